@@ -1,0 +1,3 @@
+import type { Access } from 'payload'
+
+export const signedIn: Access = ({ req: { user } }) => Boolean(user)

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { LIMITS } from '../../constants'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+
+export const Albums: CollectionConfig = {
+  slug: 'albums',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-releaseDate',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    { name: 'artist', type: 'relationship', relationTo: 'artists', required: true, index: true },
+    { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
+    { name: 'description', type: 'textarea' },
+    { name: 'coverImageUrl', type: 'text' },
+    { name: 'spotifyUrl', type: 'text' },
+    {
+      name: 'releaseDate',
+      type: 'date',
+      required: true,
+      index: true,
+      // SPEC §3: an album created without a release date is released now.
+      defaultValue: () => new Date().toISOString(),
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
+  ],
+}

@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { BLOG_STATUSES, LIMITS } from '../../constants'
+import { isAdmin } from '../../access/isAdmin'
+import { nobodyField } from '../../access/nobody'
+import { publishedOrAdmin } from '../../access/publishedOrAdmin'
+import { deleteComments } from './hooks/deleteComments'
+import { fillDerivedFields } from './hooks/fillDerivedFields'
+
+export const BlogPosts: CollectionConfig = {
+  slug: 'blog-posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'authorName', 'publishedAt', 'updatedAt'] },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeValidate: [fillDerivedFields],
+    afterDelete: [deleteComments],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: LIMITS.slug,
+      admin: { description: 'Generated from the title when the post is created; you may edit it.' },
+    },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'excerpt', type: 'textarea' },
+    { name: 'coverImageUrl', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      options: BLOG_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      defaultValue: 'draft',
+      required: true,
+      index: true,
+    },
+    { name: 'publishedAt', type: 'date', index: true },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      // Set by the server from the signed-in admin; never chosen in a form.
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
+    {
+      name: 'authorName',
+      type: 'text',
+      maxLength: LIMITS.name,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

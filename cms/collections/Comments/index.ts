@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+import { isAuthor } from '../../access/isAuthor'
+import { isAuthorOrAdmin } from '../../access/isAuthorOrAdmin'
+import { nobodyField } from '../../access/nobody'
+import { onPublishedPostOrAdmin } from '../../access/onPublishedPostOrAdmin'
+import { signedIn } from '../../access/signedIn'
+import { assignSignedInUser } from '../../hooks/assignSignedInUser'
+import { commentContentSchema } from '../../schemas/comment'
+import { validateWith } from '../../schemas/field'
+import { checkParent } from './hooks/checkParent'
+import { deleteReplies } from './hooks/deleteReplies'
+import { markEdited } from './hooks/markEdited'
+
+export const Comments: CollectionConfig = {
+  slug: 'comments',
+  admin: { useAsTitle: 'content', defaultColumns: ['content', 'author', 'post', 'isEdited', 'createdAt'] },
+  access: { read: onPublishedPostOrAdmin, create: signedIn, update: isAuthor, delete: isAuthorOrAdmin },
+  defaultSort: 'createdAt',
+  hooks: {
+    beforeValidate: [assignSignedInUser('author'), markEdited],
+    beforeChange: [checkParent],
+    afterDelete: [deleteReplies],
+  },
+  fields: [
+    {
+      name: 'post',
+      type: 'relationship',
+      relationTo: 'blog-posts',
+      required: true,
+      index: true,
+      // A comment stays on the post it was written under.
+      access: { update: nobodyField },
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'comments',
+      index: true,
+      access: { update: nobodyField },
+      admin: { description: 'Empty for a top-level comment.' },
+    },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      validate: validateWith(commentContentSchema),
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'isEdited',
+      type: 'checkbox',
+      defaultValue: false,
+      required: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import {
+  contactEmailSchema,
+  contactMessageSchema,
+  contactNameSchema,
+  contactSubjectSchema,
+} from '../../schemas/contact'
+import { validateWith } from '../../schemas/field'
+
+/** Every message sent through the contact form is kept here for the collective to read. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
+  access: { create: anyone, read: isAdmin, update: nobody, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema) },
+    { name: 'email', type: 'text', required: true, validate: validateWith(contactEmailSchema) },
+    { name: 'subject', type: 'text', required: true, validate: validateWith(contactSubjectSchema) },
+    { name: 'message', type: 'textarea', required: true, validate: validateWith(contactMessageSchema) },
+  ],
+}

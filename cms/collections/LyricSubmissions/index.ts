@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+import { GENRES, LIMITS, SUBMISSION_STATUSES } from '../../constants'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdminOrOwner } from '../../access/isAdminOrOwner'
+import { nobodyField } from '../../access/nobody'
+import { signedIn } from '../../access/signedIn'
+import { assignSignedInUser } from '../../hooks/assignSignedInUser'
+import { validateWith } from '../../schemas/field'
+import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
+import { deriveTitle } from './hooks/deriveTitle'
+
+const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1)
+
+export const LyricSubmissions: CollectionConfig = {
+  slug: 'lyric-submissions',
+  labels: { singular: 'Lyric submission', plural: 'Lyric submissions' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'genre', 'status', 'createdAt'] },
+  access: { read: isAdminOrOwner, create: signedIn, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  hooks: { beforeValidate: [assignSignedInUser('user'), deriveTitle] },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+    { name: 'name', type: 'text', maxLength: LIMITS.name },
+    { name: 'email', type: 'text', maxLength: LIMITS.email },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    { name: 'lyrics', type: 'textarea', required: true, validate: validateWith(lyricsSchema) },
+    { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: capitalise(value), value })) },
+    { name: 'notes', type: 'textarea' },
+    {
+      name: 'terms',
+      type: 'checkbox',
+      label: 'Agreed that the lyrics may be used in AI-generated compositions',
+      required: true,
+      validate: validateWith(termsSchema),
+      access: { update: nobodyField },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      options: SUBMISSION_STATUSES.map((value) => ({ label: capitalise(value), value })),
+      defaultValue: 'pending',
+      required: true,
+      // Submitters never choose a status; only an admin may change it afterwards.
+      access: { create: nobodyField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import { dataDir } from '../../db/paths'
+
+/** Uploaded images (covers, avatars, article art); their URLs go into the *ImageUrl fields. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.join(dataDir(), 'media'),
+    mimeTypes: ['image/*'],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 255 }],
+}

@@ -1,0 +1,13 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+/** Refuses to demote the last admin, so the collective never locks itself out. */
+export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || originalDoc?.role !== 'admin' || !data.role || data.role === 'admin') return data
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, id: { not_equals: originalDoc.id } },
+    req,
+  })
+  if (totalDocs === 0) throw new APIError('The last admin cannot be demoted. Make another user admin first.', 400, null, true)
+  return data
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { LIMITS } from '../../constants'
+import { anyone } from '../../access/anyone'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdminOrSelf } from '../../access/isAdminOrSelf'
+import { ROLES } from '../../access/roles'
+import { keepLastAdmin } from './hooks/keepLastAdmin'
+
+const LOCK_MINUTES = 10
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'role', 'createdAt'] },
+  auth: {
+    // Lock an account for a while after repeated failed sign-ins.
+    maxLoginAttempts: 5,
+    lockTime: LOCK_MINUTES * 60 * 1000,
+    tokenExpiration: 60 * 60 * 24 * 14,
+    useSessions: true,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    },
+  },
+  access: {
+    // Anyone may create an account; the role field below keeps them a plain user.
+    create: anyone,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req: { user } }) => Boolean(user && user.role === 'admin'),
+    // Payload's default would let any signed-in user unlock others.
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [keepLastAdmin],
+  },
+  fields: [
+    { name: 'firstName', type: 'text', maxLength: LIMITS.name },
+    { name: 'lastName', type: 'text', maxLength: LIMITS.name },
+    { name: 'profileImageUrl', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'User', value: role })),
+      defaultValue: 'user',
+      required: true,
+      saveToJWT: true,
+      // Nobody chooses their own role: only an admin sets or changes one.
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

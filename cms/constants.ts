@@ -1,0 +1,23 @@
+/** Business constants and limits of SPEC §9, named once. */
+export const LIMITS = {
+  name: 255,
+  title: 255,
+  email: 255,
+  featuredArtist: 255,
+  slug: 255,
+  genre: 100,
+  modelVersion: 100,
+  role: 50,
+  status: 50,
+  lyricsMin: 50,
+  contactNameMin: 2,
+  contactSubjectMin: 5,
+  contactMessageMin: 10,
+} as const
+
+export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+export const COLLECTIVE_NAME = 'Machine Soul Collective'
+export const DEFAULT_MODEL_VERSION = 'Neural Network v1.0'

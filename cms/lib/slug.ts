@@ -1,0 +1,13 @@
+/**
+ * SPEC §5: lowercase; drop everything but a-z, 0-9, space and hyphen; whitespace to hyphens;
+ * collapse repeated hyphens; trim hyphens from the ends.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+}

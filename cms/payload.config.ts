@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { richTextEditor } from './lib/richTextEditor'
+import { Albums } from './collections/Albums'
+import { Artists } from './collections/Artists'
+import { BlogPosts } from './collections/BlogPosts'
+import { Comments } from './collections/Comments'
+import { ContactMessages } from './collections/ContactMessages'
+import { LyricSubmissions } from './collections/LyricSubmissions'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { onInit } from './onInit'
+import { payloadSecret } from './secret'
+import { siteUrl } from './lib/siteUrl'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: siteUrl(),
+  db: databaseAdapter(),
+  editor: richTextEditor(),
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media],
+  // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
+  routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — Machine Soul' },
+    importMap: {
+      baseDir: path.resolve(dirname),
+      importMapFile: path.resolve(dirname, '../site/app/(payload)/admin/importMap.js'),
+    },
+  },
+  graphQL: {
+    schemaOutputFile: path.resolve(dirname, '../site/graphql/schema.graphql'),
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: 1000,
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  onInit,
+})

@@ -1,0 +1,18 @@
+import type { z } from 'zod'
+
+/**
+ * Turns a zod schema into a Payload field validator, so a rule written once serves the browser
+ * form, the /api contract and every write that goes through the collection.
+ */
+export function validateWith(schema: z.ZodType) {
+  return (value: unknown): true | string => {
+    const result = schema.safeParse(value)
+    return result.success ? true : (result.error.issues[0]?.message ?? 'Invalid value')
+  }
+}
+
+/** The first message of a failed parse, for a 400 `{ message }`. */
+export function firstMessage(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue?.message ?? 'Invalid input'
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { GENRES, LIMITS } from '../constants'
+
+export const lyricsSchema = z
+  .string({ error: 'Lyrics are required' })
+  .min(LIMITS.lyricsMin, `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
+export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })
+
+const optionalText = (max: number, label: string) =>
+  z.string().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+
+/** POST /api/lyric-submissions and the /submit form. */
+export const lyricSubmissionSchema = z.object({
+  name: optionalText(LIMITS.name, 'Name'),
+  email: optionalText(LIMITS.email, 'Email'),
+  title: optionalText(LIMITS.title, 'Title'),
+  lyrics: lyricsSchema,
+  genre: z.enum(GENRES, { error: 'Please choose one of the listed genres' }).optional().nullable(),
+  notes: z.string().optional().nullable(),
+  terms: termsSchema,
+})
+export type LyricSubmissionInput = z.infer<typeof lyricSubmissionSchema>

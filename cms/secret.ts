@@ -1,0 +1,24 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { dataDir } from './db/paths'
+
+/**
+ * PAYLOAD_SECRET signs sessions. Without one (the quick start), a random secret is made once and
+ * kept in the data folder, so sign-ins survive a restart and no secret ships in the repository.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+    throw new Error('PAYLOAD_SECRET must be set when running on PostgreSQL in production.')
+  }
+  const file = path.join(dataDir(), 'secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

@@ -1,0 +1,52 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// site/ imports cms/ from beside it, so the repository root is the root for bundling and tracing.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Sent with every response (ARCHITECTURE "Security defaults"). */
+function securityHeaders(dev: boolean) {
+  const csp = [
+    "default-src 'self'",
+    // Next's bootstrap and Payload's admin use inline scripts; dev mode also evaluates code.
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // Only the Spotify embed may be framed in our pages.
+    'frame-src https://open.spotify.com',
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ]
+}
+
+const nextConfig: NextConfig = {
+  turbopack: { root },
+  outputFileTracingRoot: root,
+  compiler: { styledComponents: true },
+  // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
+  images: {
+    remotePatterns: [
+      { protocol: 'https', hostname: 'i.scdn.co' },
+      { protocol: 'https', hostname: 'images.unsplash.com' },
+    ],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })
