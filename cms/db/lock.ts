@@ -13,14 +13,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The live process holding the data folder, or null when it is free (a stale lock counts as free). */
-export function lockOwner(dir?: string): LockOwner | null {
+function readOwner(file: string): LockOwner | null {
   try {
-    const owner = JSON.parse(fs.readFileSync(lockFile(dir), 'utf8')) as LockOwner
-    return owner.pid !== process.pid && isAlive(owner.pid) ? owner : null
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner
   } catch {
     return null
   }
+}
+
+/**
+ * The live process holding the data folder, or null when it is free. A stale lock counts as free,
+ * and so does one held by our parent: `npm start` takes the folder, then hands it to its server.
+ */
+export function lockOwner(dir?: string): LockOwner | null {
+  const owner = readOwner(lockFile(dir))
+  if (!owner || owner.pid === process.pid || owner.pid === process.ppid) return null
+  return isAlive(owner.pid) ? owner : null
 }
 
 export class DataFolderBusyError extends Error {
@@ -36,17 +44,21 @@ export class DataFolderBusyError extends Error {
 /** Takes the data folder for this process; throws DataFolderBusyError when a live process holds it. */
 export function acquireLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true })
-  const owner = lockOwner(dir)
-  if (owner) throw new DataFolderBusyError(dir, owner)
   const file = lockFile(dir)
-  const mine: LockOwner = { pid: process.pid, startedAt: new Date().toISOString() }
-  fs.writeFileSync(file, JSON.stringify(mine))
-  return () => {
+  const mine = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies LockOwner)
+  for (;;) {
     try {
-      const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner
-      if (current.pid === process.pid) fs.unlinkSync(file)
-    } catch {
-      // already gone
+      // 'wx' fails if the file exists, so two starts racing cannot both take the folder.
+      fs.writeFileSync(file, mine, { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = lockOwner(dir)
+      if (owner) throw new DataFolderBusyError(dir, owner)
+      fs.rmSync(file, { force: true })
     }
+  }
+  return () => {
+    if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true })
   }
 }

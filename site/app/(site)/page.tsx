@@ -1,8 +1,13 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getClient } from '../../graphql/client'
+import { CatalogueCountsDocument } from '../../graphql/generated/graphql'
+import { getSessionUser } from '../../lib/session'
 
 export default async function Home() {
-  const payload = await getPayload({ config })
-  const albums = await payload.count({ collection: 'albums' })
-  return <main>Albums: {albums.totalDocs}</main>
+  const client = await getClient()
+  const [{ data }, user] = await Promise.all([client.query({ query: CatalogueCountsDocument }), getSessionUser()])
+  return (
+    <main>
+      Albums: {data?.countAlbums?.totalDocs} Artists: {data?.countArtists?.totalDocs} User: {user?.email ?? 'none'}
+    </main>
+  )
 }
