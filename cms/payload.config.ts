@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 import { richTextEditor } from './lib/richTextEditor'
 import { Albums } from './collections/Albums'
 import { Artists } from './collections/Artists'
@@ -42,6 +43,7 @@ export default buildConfig({
     maxComplexity: 1000,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  sharp,
   telemetry: false,
   onInit,
 })
