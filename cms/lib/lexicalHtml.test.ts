@@ -1,0 +1,55 @@
+import type { SanitizedConfig } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { htmlToLexical, lexicalToHtml } from './lexicalHtml'
+
+// Importing the config builds it without opening the database.
+let config: SanitizedConfig
+beforeAll(async () => {
+  config = await (await import('../payload.config')).default
+})
+
+const roundTrip = async (html: string) => lexicalToHtml(await htmlToLexical(html, config))
+
+describe('HTML <-> Lexical', () => {
+  it('keeps headings, paragraphs and line breaks', async () => {
+    const html = '<h1>Signal</h1><h2>Noise</h2><h3>Pattern</h3><p>First line<br>second line</p>'
+    expect(await roundTrip(html)).toBe('<h1>Signal</h1><h2>Noise</h2><h3>Pattern</h3><p>First line<br />second line</p>')
+  })
+
+  it('keeps bold, italic and underline, writing b and i as strong and em', async () => {
+    const html = '<p><strong>loud</strong> <b>bold</b> <em>soft</em> <i>slanted</i> <u>marked</u></p>'
+    expect(await roundTrip(html)).toBe(
+      '<p><strong>loud</strong> <strong>bold</strong> <em>soft</em> <em>slanted</em> <u>marked</u></p>',
+    )
+  })
+
+  it('keeps nested formats', async () => {
+    expect(await roundTrip('<p><strong><em>both</em></strong></p>')).toBe('<p><em><strong>both</strong></em></p>')
+  })
+
+  it('keeps links with their target', async () => {
+    const html = await roundTrip('<p>Listen <a href="https://example.com/a?b=1&amp;c=2" target="_blank">here</a>.</p>')
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2"')
+    expect(html).toContain('target="_blank"')
+    expect(html).toContain('>here</a>.')
+  })
+
+  it('keeps bulleted and numbered lists as plain list items', async () => {
+    const html = await roundTrip('<ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>')
+    expect(html).toMatch(/^<ul[^>]*><li>one<\/li><li>two<\/li><\/ul><ol[^>]*><li>first<\/li><li>second<\/li><\/ol>$/)
+  })
+
+  it('keeps blockquotes', async () => {
+    expect(await roundTrip('<blockquote>Machines <em>dream</em> too.</blockquote>')).toBe(
+      '<blockquote>Machines <em>dream</em> too.</blockquote>',
+    )
+  })
+
+  it('escapes text instead of passing markup through', async () => {
+    expect(await roundTrip('<p>1 &lt; 2 &amp; "quoted"</p>')).toBe('<p>1 &lt; 2 &amp; &quot;quoted&quot;</p>')
+  })
+
+  it('gives an empty string for empty content', async () => {
+    expect(await roundTrip('')).toBe('')
+  })
+})
