@@ -14,7 +14,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { onInit } from './onInit'
 import { payloadSecret } from './secret'
-import { siteUrl } from './lib/siteUrl'
+import { siteUrl, trustedOrigins } from './lib/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,8 +26,8 @@ export default buildConfig({
   collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media],
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
-  csrf: [siteUrl()],
-  cors: [siteUrl()],
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — Machine Soul' },

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
+import { siteUrl } from '../../lib/siteUrl'
 import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
 import { keepLastAdmin } from './hooks/keepLastAdmin'
@@ -19,7 +21,8 @@ export const Users: CollectionConfig = {
     useSessions: true,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      // Secure whenever the site is served over HTTPS.
+      secure: siteUrl().startsWith('https://'),
     },
   },
   access: {
@@ -46,8 +49,8 @@ export const Users: CollectionConfig = {
       defaultValue: 'user',
       required: true,
       saveToJWT: true,
-      // Nobody chooses their own role: only an admin sets or changes one.
-      access: { create: isAdminField, update: isAdminField },
+      // Nobody chooses their own role: an admin sets it, or the very first admin takes it.
+      access: { create: isAdminField, update: isAdminOrFirstAdmin },
     },
   ],
 }

@@ -1,0 +1,14 @@
+import type { FieldAccess } from 'payload'
+import { userIsAdmin } from './roles'
+
+/**
+ * Who may set a user's role: an admin; or, while the site has no admin at all, the signed-in user
+ * on their own record (the bootstrap-admin rule, the same through every way in).
+ */
+export const isAdminOrFirstAdmin: FieldAccess = async ({ req, id }) => {
+  const { user } = req
+  if (userIsAdmin(user)) return true
+  if (!user || id === undefined || String(user.id) !== String(id)) return false
+  const admins = await req.payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, req })
+  return admins.totalDocs === 0
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { admin, Client, newUser, uniqueEmail } from '../../testing/client'
+
+const PASSWORD = 'a-good-password'
+
+describe('sign-in endpoints', () => {
+  it('GET /api/auth/user answers 401 with a message when signed out', async () => {
+    const response = await new Client().get('/api/auth/user')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthorized' })
+  })
+
+  it('registers a plain user, signs them in with an HTTP-only cookie, and never returns the password', async () => {
+    const client = new Client()
+    const email = uniqueEmail('ada')
+    const response = await client.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Ada', role: 'admin' })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.getSetCookie().join('\n')
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const body = await response.json()
+    expect(body.user).toMatchObject({ email, firstName: 'Ada', role: 'user' })
+    expect(JSON.stringify(body)).not.toMatch(/password|hash|salt|sessions/i)
+
+    const me = await client.get('/api/auth/user')
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email, firstName: 'Ada', role: 'user', profileImageUrl: null })
+  })
+
+  it('refuses a second account on the same e-mail with 409', async () => {
+    const { email } = await newUser()
+    const response = await new Client().post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD })
+    expect(response.status).toBe(409)
+    expect((await response.json()).message).toMatch(/already exists/)
+  })
+
+  it.each([
+    [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'short@integration.test', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: uniqueEmail(), password: PASSWORD, firstName: 'x'.repeat(256) }, 'First name must be at most 255 characters'],
+  ])('answers bad registration input with 400 and a message (%j)', async (body, message) => {
+    const response = await new Client().post('/api/auth/register', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message })
+  })
+
+  it('answers a body that is not JSON with 400', async () => {
+    const response = await new Client().post('/api/auth/login', '{not json')
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/valid JSON/)
+  })
+
+  it('signs in with the right password and refuses a wrong one with 401', async () => {
+    const { email } = await newUser()
+    const wrong = await new Client().post('/api/auth/login', { email, password: 'not-the-password' })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toEqual({ message: 'Incorrect email or password.' })
+
+    const client = new Client()
+    const right = await client.post('/api/auth/login', { email, password: PASSWORD })
+    expect(right.status).toBe(200)
+    expect((await right.json()).user.email).toBe(email)
+    expect((await client.get('/api/auth/user')).status).toBe(200)
+  })
+
+  it('locks an account after repeated failed sign-ins, even for the right password', async () => {
+    const { email } = await newUser()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await new Client().post('/api/auth/login', { email, password: 'wrong-password' })
+    }
+    const locked = await new Client().post('/api/auth/login', { email, password: PASSWORD })
+    expect(locked.status).toBe(423)
+    expect((await locked.json()).message).toMatch(/locked/)
+  })
+
+  it('logs out: the cookie is cleared, the session ends on the server, and the visitor goes home', async () => {
+    const { email } = await newUser()
+    const client = new Client()
+    await client.post('/api/auth/login', { email, password: PASSWORD })
+    const stolen = new Client()
+    const login = await stolen.post('/api/auth/login', { email, password: PASSWORD })
+    expect(login.status).toBe(200)
+
+    const response = await client.get('/api/logout')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/')
+    expect((await client.get('/api/auth/user')).status).toBe(401)
+    // Another device's session is its own and survives.
+    expect((await stolen.get('/api/auth/user')).status).toBe(200)
+  })
+
+  it('GET /api/login sends the visitor to the sign-in page, keeping only a local return path', async () => {
+    const client = new Client()
+    const local = await client.get('/api/login?next=/submit')
+    expect(local.status).toBe(303)
+    expect(local.headers.get('location')).toBe('/login?next=%2Fsubmit')
+    const foreign = await client.get('/api/login?next=https://evil.example/')
+    expect(foreign.headers.get('location')).toBe('/login')
+  })
+
+  it('refuses writes sent from another site', async () => {
+    const response = await new Client().request(
+      'POST',
+      '/api/auth/register',
+      { email: uniqueEmail(), password: PASSWORD },
+      { origin: 'https://evil.example' },
+    )
+    expect(response.status).toBe(403)
+  })
+
+  it('bootstrap-admin: 401 signed out, 403 once an admin exists', async () => {
+    expect((await new Client().post('/api/bootstrap-admin')).status).toBe(401)
+    const { client } = await newUser()
+    const response = await client.post('/api/bootstrap-admin')
+    expect(response.status).toBe(403)
+    expect((await response.json()).message).toMatch(/admin already exists/)
+    expect((await (await client.get('/api/auth/user')).json()).role).toBe('user')
+  })
+
+  it('the admin from ADMIN_EMAIL / ADMIN_PASSWORD exists and signs in', async () => {
+    const client = await admin()
+    expect((await (await client.get('/api/auth/user')).json()).role).toBe('admin')
+  })
+})

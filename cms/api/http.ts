@@ -1,0 +1,56 @@
+import { ZodError, type z } from 'zod'
+import { firstMessage } from '../schemas/field'
+
+export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
+  Response.json(body, { status, headers })
+
+export const errorJson = (status: number, message: string) => json({ message }, status)
+
+/** A client's mistake, answered with its status and a message; thrown anywhere in a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type PayloadLikeError = {
+  name?: string
+  status?: number
+  message?: string
+  isPublic?: boolean
+  data?: { errors?: { message?: string; path?: string }[] }
+}
+
+/** Payload's errors carry their HTTP status; validation errors list every field that failed. */
+function payloadErrorResponse(error: PayloadLikeError): Response | null {
+  if (typeof error.status !== 'number' || error.status >= 500) return null
+  const fieldErrors = error.data?.errors?.map((e) => e.message).filter(Boolean)
+  if (fieldErrors?.length) return errorJson(error.status, fieldErrors.join(' '))
+  return errorJson(error.status, error.message || 'Request failed')
+}
+
+/** Every failure becomes a 4xx with a message, except our own faults, which are logged. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return errorJson(error.status, error.message)
+  if (error instanceof ZodError) return errorJson(400, firstMessage(error))
+  const fromPayload = error && typeof error === 'object' ? payloadErrorResponse(error as PayloadLikeError) : null
+  if (fromPayload) return fromPayload
+  console.error(error)
+  return errorJson(500, 'Something went wrong on our side. Please try again.')
+}
+
+/** Reads a JSON body and checks it against a schema (400 with the schema's message otherwise). */
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown
+  try {
+    const text = await request.text()
+    body = text ? JSON.parse(text) : {}
+  } catch {
+    throw new HttpError(400, 'The request body must be valid JSON.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object.')
+  return schema.parse(body)
+}

@@ -1,0 +1,35 @@
+import config from '@payload-config'
+import { createPayloadRequest, type PayloadRequest } from 'payload'
+import { HttpError } from './http'
+
+/** Payload's request for this call: the caller's user (from the session cookie) and the Local API. */
+export function payloadRequest(request: Request): Promise<PayloadRequest> {
+  return createPayloadRequest({ config, request })
+}
+
+export function requireUser(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
+  if (!req.user) throw new HttpError(401, 'Unauthorized')
+  return req.user
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Writes are accepted only from our own pages (or from clients that send no Origin at all, such
+ * as scripts with a cookie of their own): a browser on another site always sends its Origin.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (!MUTATING.has(request.method)) return
+  const origin = request.headers.get('origin')
+  const site = request.headers.get('sec-fetch-site')
+  if (site === 'cross-site') throw new HttpError(403, 'Cross-site requests are not accepted.')
+  if (!origin) return
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    throw new HttpError(403, 'Cross-site requests are not accepted.')
+  }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (originHost !== host) throw new HttpError(403, 'Cross-site requests are not accepted.')
+}

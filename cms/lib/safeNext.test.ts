@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { safeNext } from './safeNext'
+
+describe('safeNext', () => {
+  it('keeps a path on this site', () => {
+    expect(safeNext('/submit')).toBe('/submit')
+    expect(safeNext('/blog/hello?x=1#c')).toBe('/blog/hello?x=1#c')
+  })
+  it('refuses other origins and odd values', () => {
+    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'submit', '', null, undefined]) {
+      expect(safeNext(next)).toBe('/')
+    }
+  })
+  it('uses the fallback it is given', () => {
+    expect(safeNext('http://x', '/albums')).toBe('/albums')
+  })
+})

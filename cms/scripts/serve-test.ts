@@ -1,0 +1,43 @@
+/**
+ * Serves the built site for the integration and end-to-end tests: on $PORT (default 3210), at
+ * http://127.0.0.1, on a database of its own that is thrown away afterwards — a temporary PGlite
+ * folder, or a fresh database on the PostgreSQL server of DATABASE_URL when that is set.
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { freshDatabase } from '../testing/freshDatabase'
+
+const root = process.cwd()
+const port = process.env.PORT || '3210'
+const next = path.join(root, 'node_modules/next/dist/bin/next')
+
+if (!fs.existsSync(path.join(root, 'site/.next/BUILD_ID'))) {
+  console.error('No build found: run `npm run build` first.')
+  process.exit(1)
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || crypto.randomBytes(24).toString('hex'),
+  NODE_ENV: 'production',
+}
+
+const database = await freshDatabase(process.env.DATABASE_URL)
+Object.assign(env, database.env)
+
+const server = spawn(process.execPath, [next, 'start', 'site', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' })
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  server.kill('SIGTERM')
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await database.drop().catch((error) => console.error('Test database cleanup failed:', error))
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))
+server.on('exit', (code) => void stop(code ?? 0))

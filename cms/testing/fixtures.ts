@@ -1,0 +1,3 @@
+/** The admin the test server creates from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const TEST_ADMIN = { email: 'admin@integration.test', password: 'integration-admin-password' }
+export const INTEGRATION_PORT = 3220

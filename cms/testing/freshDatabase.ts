@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export type FreshDatabase = { env: { DATABASE_URL?: string; DATA_DIR?: string }; drop: () => Promise<void> }
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A database of its own for one test run, thrown away afterwards: a new database on the
+ * PostgreSQL server of `serverUrl` when given, else a temporary PGlite folder.
+ */
+export async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+  if (serverUrl) {
+    const name = `machine_soul_test_${Date.now()}_${process.pid}`
+    await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    return {
+      env: { DATABASE_URL: url.toString() },
+      drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-test-'))
+  return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+}

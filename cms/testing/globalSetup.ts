@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { TestProject } from 'vitest/node'
+import { INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+  }
+}
+
+const STARTUP_MS = 120_000
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_MS
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The test server exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/auth/user`)
+      if (response.status === 401) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The test server did not answer within ${STARTUP_MS / 1000} s`)
+}
+
+/** Starts the built site on a fresh database once for the integration suite. */
+export default async function setup(project: TestProject) {
+  const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(INTEGRATION_PORT),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForServer(baseURL, server)
+  project.provide('baseURL', baseURL)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  }
+}
