@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { recentMondays } from './mondays'
+import { DAY, WEEK } from './time'
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString())
 
@@ -34,8 +35,8 @@ describe('recentMondays', () => {
     expect(mondays.every((date) => date.getUTCDay() === 1)).toBe(true)
     expect(mondays.every((date, i) => i === 0 || date < mondays[i - 1]!)).toBe(true)
     // Within the last week (noon may still be ahead when today is Monday).
-    expect(Date.now() - mondays[0]!.getTime()).toBeLessThan(7 * 24 * 60 * 60 * 1000)
-    expect(mondays[0]!.getTime() - Date.now()).toBeLessThanOrEqual(12 * 60 * 60 * 1000)
+    expect(Date.now() - mondays[0]!.getTime()).toBeLessThan(WEEK)
+    expect(mondays[0]!.getTime() - Date.now()).toBeLessThanOrEqual(DAY / 2)
   })
 
   it('gives nothing for a count of zero', () => {

@@ -1,4 +1,5 @@
-const DAY_MS = 24 * 60 * 60 * 1000
+import { WEEK, shift } from './time'
+
 const MONDAY = 1
 /** Noon UTC: the same calendar day on every continent, so a Monday release never shows as Sunday. */
 const RELEASE_HOUR_UTC = 12
@@ -9,6 +10,8 @@ const RELEASE_HOUR_UTC = 12
  */
 export function recentMondays(count: number, now: Date = new Date()): Date[] {
   const daysSinceMonday = (now.getUTCDay() - MONDAY + 7) % 7
-  const latest = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysSinceMonday, RELEASE_HOUR_UTC)
-  return Array.from({ length: count }, (_, week) => new Date(latest - week * 7 * DAY_MS))
+  const latest = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysSinceMonday, RELEASE_HOUR_UTC),
+  )
+  return Array.from({ length: count }, (_, week) => shift(latest, -week * WEEK))
 }

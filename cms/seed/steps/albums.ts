@@ -1,0 +1,26 @@
+import type { PayloadRequest } from 'payload'
+import { DEMO_ALBUMS } from '../data/albums'
+import { demoImageUrl, spotifyUrl } from '../demoLinks'
+import { recentMondays } from '../mondays'
+import type { ArtistIds } from './artists'
+
+/** One album per Monday: the newest on the latest Monday, the rest a week apart before it. */
+export async function seedAlbums(req: PayloadRequest, artistIds: ArtistIds, now: Date): Promise<void> {
+  const mondays = recentMondays(DEMO_ALBUMS.length, now)
+  for (const [index, album] of DEMO_ALBUMS.entries()) {
+    await req.payload.create({
+      collection: 'albums',
+      data: {
+        title: album.title,
+        artist: artistIds[album.artist],
+        featuredArtist: album.creditArtist === false ? null : album.artist,
+        description: album.description,
+        coverImageUrl: demoImageUrl.cover(album.title),
+        spotifyUrl: spotifyUrl('album', album.spotifyId),
+        releaseDate: mondays[index]!.toISOString(),
+        isActive: true,
+      },
+      req,
+    })
+  }
+}
