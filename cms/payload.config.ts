@@ -23,7 +23,11 @@ export default buildConfig({
   serverURL: siteUrl(),
   db: databaseAdapter(),
   editor: richTextEditor(),
-  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media],
+  // Document locking is off: Payload's lock check queries outside the request's transaction,
+  // which on the embedded database waits on that very transaction until the pool times out.
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media].map(
+    (collection) => ({ ...collection, lockDocuments: false as const }),
+  ),
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
   csrf: trustedOrigins(),

@@ -67,3 +67,23 @@ export async function admin() {
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
   return client
 }
+
+/** A minimal Lexical document, for rich-text fields written through REST or GraphQL. */
+export const lexicalText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+/** The JSON body of a response together with its status, for one-line assertions. */
+export async function answer<T = Record<string, any>>(response: Promise<Response> | Response) {
+  const settled = await response
+  const text = await settled.text()
+  // Test assertions reach into arbitrary JSON shapes; `any` keeps them short.
+  return { status: settled.status, body: (text ? JSON.parse(text) : null) as T }
+}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
+import { relationExists } from '../../fields/relationExists'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -10,7 +11,14 @@ export const Albums: CollectionConfig = {
   defaultSort: '-releaseDate',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
-    { name: 'artist', type: 'relationship', relationTo: 'artists', required: true, index: true },
+    {
+      name: 'artist',
+      type: 'relationship',
+      relationTo: 'artists',
+      required: true,
+      index: true,
+      validate: relationExists('artists', 'artist'),
+    },
     { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
     { name: 'description', type: 'textarea' },
     { name: 'coverImageUrl', type: 'text' },

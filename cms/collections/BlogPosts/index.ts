@@ -14,7 +14,7 @@ export const BlogPosts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeValidate: [fillDerivedFields],
-    afterDelete: [deleteComments],
+    beforeDelete: [deleteComments],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },

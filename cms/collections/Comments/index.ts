@@ -4,6 +4,7 @@ import { isAuthorOrAdmin } from '../../access/isAuthorOrAdmin'
 import { nobodyField } from '../../access/nobody'
 import { onPublishedPostOrAdmin } from '../../access/onPublishedPostOrAdmin'
 import { signedIn } from '../../access/signedIn'
+import { relationExists } from '../../fields/relationExists'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
@@ -19,7 +20,7 @@ export const Comments: CollectionConfig = {
   hooks: {
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],
-    afterDelete: [deleteReplies],
+    beforeDelete: [deleteReplies],
   },
   fields: [
     {
@@ -28,6 +29,7 @@ export const Comments: CollectionConfig = {
       relationTo: 'blog-posts',
       required: true,
       index: true,
+      validate: relationExists('blog-posts', 'blog post'),
       // A comment stays on the post it was written under.
       access: { update: nobodyField },
     },
@@ -36,6 +38,7 @@ export const Comments: CollectionConfig = {
       type: 'relationship',
       relationTo: 'comments',
       index: true,
+      validate: relationExists('comments', 'comment'),
       access: { update: nobodyField },
       admin: { description: 'Empty for a top-level comment.' },
     },

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 const idOf = (value: unknown): unknown =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
@@ -15,7 +15,11 @@ export const checkParent: CollectionBeforeChangeHook = async ({ data, operation,
     disableErrors: true,
   })
   if (!parent || idOf(parent.post) !== idOf(data.post)) {
-    throw new APIError('The comment you are replying to is not on this post.', 400, null, true)
+    throw new ValidationError({
+      collection: 'comments',
+      errors: [{ path: 'parent', message: 'The comment you are replying to is not on this post.' }],
+      req,
+    })
   }
   return data
 }

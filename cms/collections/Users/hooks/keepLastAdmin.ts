@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 /** Refuses to demote the last admin, so the collective never locks itself out. */
 export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
@@ -8,6 +8,12 @@ export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, original
     where: { role: { equals: 'admin' }, id: { not_equals: originalDoc.id } },
     req,
   })
-  if (totalDocs === 0) throw new APIError('The last admin cannot be demoted. Make another user admin first.', 400, null, true)
+  if (totalDocs === 0) {
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'role', message: 'The last admin cannot be demoted. Make another user admin first.' }],
+      req,
+    })
+  }
   return data
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, newUser } from '../../testing/client'
+
+describe('artists collection', () => {
+  it('anyone reads artists, including the seeded base artist', async () => {
+    const { status, body } = await answer(new Client().get('/cms-api/artists?limit=100'))
+    expect(status).toBe(200)
+    expect(body.docs.map((a: { name: string }) => a.name)).toContain('Machine Soul Collective')
+  })
+
+  it('only an admin creates, updates or deletes', async () => {
+    expect((await new Client().post('/cms-api/artists', { name: 'Nope' })).status).toBe(403)
+    const { client } = await newUser()
+    expect((await client.post('/cms-api/artists', { name: 'Nope' })).status).toBe(403)
+    const created = await answer((await admin()).post('/cms-api/artists', { name: 'Fresh Voice' }))
+    expect(created.status).toBe(201)
+    const id = created.body.doc.id
+    expect((await client.patch(`/cms-api/artists/${id}`, { name: 'Taken over' })).status).toBe(403)
+    expect((await client.delete(`/cms-api/artists/${id}`)).status).toBe(403)
+  })
+
+  it('defaults isActive to true and keeps the optional fields optional', async () => {
+    const { status, body } = await answer((await admin()).post('/cms-api/artists', { name: 'Default Artist' }))
+    expect(status).toBe(201)
+    expect(body.doc).toMatchObject({ name: 'Default Artist', isActive: true })
+    expect(body.doc.createdAt).toBeTruthy()
+  })
+
+  it.each([
+    [{}, 'name'],
+    [{ name: 'x'.repeat(256) }, 'name'],
+    [{ name: 'Long Model', modelVersion: 'v'.repeat(101) }, 'modelVersion'],
+  ])('refuses %j with 400 naming the field, storing nothing', async (data, field) => {
+    const client = await admin()
+    const before = (await answer(client.get('/cms-api/artists?limit=0'))).body.totalDocs
+    const { status, body } = await answer(client.post('/cms-api/artists', data))
+    expect(status).toBe(400)
+    expect(JSON.stringify(body.errors)).toContain(field)
+    expect((await answer(client.get('/cms-api/artists?limit=0'))).body.totalDocs).toBe(before)
+  })
+})

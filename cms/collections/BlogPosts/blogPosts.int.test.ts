@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, lexicalText, newUser } from '../../testing/client'
+
+const post = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: lexicalText(`${title} body`), ...extra })
+
+describe('blog posts collection', () => {
+  it('an admin creates a draft: slug from the title, author and authorName from the admin', async () => {
+    const client = await admin()
+    const me = (await answer(client.get('/api/auth/user'))).body
+    const { status, body } = await answer(client.post('/cms-api/blog-posts', post('Hello,  Neural   World!!', { author: 1 })))
+    expect(status).toBe(201)
+    expect(body.doc).toMatchObject({ slug: 'hello-neural-world', status: 'draft', authorName: me.firstName })
+    expect(String(body.doc.author.id ?? body.doc.author)).toBe(me.id)
+  })
+
+  it('keeps a slug the admin chose, and refuses a duplicate slug', async () => {
+    const client = await admin()
+    const slug = `chosen-${Date.now()}`
+    expect((await answer(client.post('/cms-api/blog-posts', post('Any title', { slug })))).body.doc.slug).toBe(slug)
+    const duplicate = await answer(client.post('/cms-api/blog-posts', post('Other title', { slug })))
+    expect(duplicate.status).toBe(400)
+    expect(JSON.stringify(duplicate.body.errors)).toContain('slug')
+  })
+
+  it('dates a post when it is published without a date', async () => {
+    const client = await admin()
+    const { body } = await answer(client.post('/cms-api/blog-posts', post(`Published ${Date.now()}`, { status: 'published' })))
+    expect(body.doc.status).toBe('published')
+    expect(body.doc.publishedAt).toBeTruthy()
+  })
+
+  it.each([
+    [post('Bad status', { status: 'deleted' }), 'status'],
+    [post('x'.repeat(256)), 'title'],
+    [{ title: 'No content' }, 'content'],
+  ])('refuses invalid input with 400 naming the field', async (data, field) => {
+    const result = await answer((await admin()).post('/cms-api/blog-posts', data))
+    expect(result.status).toBe(400)
+    expect(JSON.stringify(result.body.errors)).toContain(field)
+  })
+
+  it('visitors and users read published posts only; only admins write', async () => {
+    const client = await admin()
+    const draft = (await answer(client.post('/cms-api/blog-posts', post(`Secret draft ${Date.now()}`)))).body.doc
+    const archived = (await answer(client.post('/cms-api/blog-posts', post(`Old news ${Date.now()}`, { status: 'archived' })))).body.doc
+    const { client: user } = await newUser()
+    for (const reader of [new Client(), user]) {
+      const list = (await answer(reader.get('/cms-api/blog-posts?limit=100'))).body.docs as { status: string }[]
+      expect(list.length).toBeGreaterThanOrEqual(3)
+      expect(list.every((p) => p.status === 'published')).toBe(true)
+      expect((await reader.get(`/cms-api/blog-posts/${draft.id}`)).status).toBe(404)
+      expect((await reader.get(`/cms-api/blog-posts/${archived.id}`)).status).toBe(404)
+      const viaGraphql = await reader.graphql<{ BlogPosts: { docs: { status: string }[] } }>('{ BlogPosts(limit: 100) { docs { status } } }')
+      expect(viaGraphql.data?.BlogPosts.docs.every((p) => p.status === 'published')).toBe(true)
+    }
+    expect((await user.post('/cms-api/blog-posts', post('By a user'))).status).toBe(403)
+    expect((await user.patch(`/cms-api/blog-posts/${draft.id}`, { title: 'Mine now' })).status).toBe(403)
+    expect((await user.delete(`/cms-api/blog-posts/${draft.id}`)).status).toBe(403)
+    expect((await answer(client.get(`/cms-api/blog-posts/${draft.id}`))).status).toBe(200)
+  })
+
+  it("deleting a post deletes its comments", async () => {
+    const client = await admin()
+    const published = (await answer(client.post('/cms-api/blog-posts', post(`Doomed ${Date.now()}`, { status: 'published' })))).body.doc
+    const { client: user } = await newUser()
+    const comment = (await answer(user.post('/cms-api/comments', { post: published.id, content: 'First!' }))).body.doc
+    expect(comment.id).toBeTruthy()
+    expect((await client.delete(`/cms-api/blog-posts/${published.id}`)).status).toBe(200)
+    expect((await client.get(`/cms-api/comments/${comment.id}`)).status).toBe(404)
+  })
+})

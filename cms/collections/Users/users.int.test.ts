@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { TEST_ADMIN } from '../../testing/fixtures'
+import { admin, answer, Client, newUser } from '../../testing/client'
+
+describe('users collection', () => {
+  it('signed-out visitors list no users; a user sees only themself', async () => {
+    expect((await new Client().get('/cms-api/users')).status).toBe(403)
+    const { client, id } = await newUser()
+    await newUser()
+    const { body } = await answer(client.get('/cms-api/users?limit=100'))
+    expect(body.docs.map((u: { id: number }) => u.id)).toEqual([id])
+  })
+
+  it('nobody chooses their own role: a user cannot make themself admin', async () => {
+    const { client, id } = await newUser()
+    await client.patch(`/cms-api/users/${id}`, { role: 'admin', firstName: 'Sneaky' })
+    const me = (await answer(client.get('/api/auth/user'))).body
+    expect(me).toMatchObject({ role: 'user', firstName: 'Sneaky' })
+  })
+
+  it('a user cannot change another user', async () => {
+    const { client } = await newUser()
+    const { id: other } = await newUser()
+    expect((await client.patch(`/cms-api/users/${other}`, { firstName: 'Hacked' })).status).toBe(403)
+    expect((await client.delete(`/cms-api/users/${other}`)).status).toBe(403)
+  })
+
+  it('an admin lists users without secrets and changes roles; roles are only user or admin', async () => {
+    const client = await admin()
+    const { id } = await newUser()
+    const list = await answer(client.get('/cms-api/users?limit=100'))
+    expect(list.body.totalDocs).toBeGreaterThan(1)
+    expect(JSON.stringify(list.body)).not.toMatch(/"(password|hash|salt)"/)
+    expect((await answer(client.patch(`/cms-api/users/${id}`, { role: 'admin' }))).body.doc.role).toBe('admin')
+    expect((await client.patch(`/cms-api/users/${id}`, { role: 'superuser' })).status).toBe(400)
+    expect((await answer(client.patch(`/cms-api/users/${id}`, { role: 'user' }))).body.doc.role).toBe('user')
+  })
+
+  it('the last admin cannot be demoted', async () => {
+    const client = await admin()
+    const others = (await answer(client.get('/cms-api/users?where[role][equals]=admin&limit=100'))).body.docs as { id: number; email: string }[]
+    for (const other of others.filter((u) => u.email !== TEST_ADMIN.email)) {
+      await client.patch(`/cms-api/users/${other.id}`, { role: 'user' })
+    }
+    const self = others.find((u) => u.email === TEST_ADMIN.email)!
+    const { status, body } = await answer(client.patch(`/cms-api/users/${self.id}`, { role: 'user' }))
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('The last admin cannot be demoted')
+  })
+
+  it('a signed-in user cannot unlock another account', async () => {
+    const { client } = await newUser()
+    const { email } = await newUser()
+    expect((await client.post('/cms-api/users/unlock', { email })).status).toBe(403)
+  })
+})
