@@ -5,16 +5,13 @@
  */
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { freshDatabase } from '../testing/freshDatabase'
+import { buildIsCurrent, nextBin } from './build'
 
-const root = process.cwd()
 const port = process.env.PORT || '3210'
-const next = path.join(root, 'node_modules/next/dist/bin/next')
 
-if (!fs.existsSync(path.join(root, 'site/.next/BUILD_ID'))) {
-  console.error('No build found: run `npm run build` first.')
+if (!buildIsCurrent()) {
+  console.error('The build is missing or older than the sources: run `npm run build` first.')
   process.exit(1)
 }
 
@@ -29,7 +26,7 @@ const env: NodeJS.ProcessEnv = {
 const database = await freshDatabase(process.env.DATABASE_URL)
 Object.assign(env, database.env)
 
-const server = spawn(process.execPath, [next, 'start', 'site', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' })
+const server = spawn(process.execPath, [nextBin, 'start', 'site', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' })
 let stopping = false
 async function stop(code: number) {
   if (stopping) return

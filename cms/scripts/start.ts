@@ -2,34 +2,10 @@
  * `npm start`: refuse when another server holds the data folder, build when the build is missing
  * or older than the sources, then serve on $PORT (default 3000).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
+import { spawn } from 'node:child_process'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
-
-const root = process.cwd()
-const buildId = path.join(root, 'site/.next/BUILD_ID')
-const sources = ['cms', 'site', 'package.json', 'package-lock.json', 'tsconfig.json']
-const skipped = new Set(['.next', 'node_modules', 'e2e'])
-
-function newestSource(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = 0
-  for (const child of fs.readdirSync(entry)) {
-    if (!skipped.has(child)) newest = Math.max(newest, newestSource(path.join(entry, child)))
-  }
-  return newest
-}
-
-function buildIsCurrent(): boolean {
-  const built = fs.statSync(buildId, { throwIfNoEntry: false })
-  return Boolean(built) && sources.every((source) => newestSource(path.join(root, source)) <= built!.mtimeMs)
-}
-
-const next = path.join(root, 'node_modules/next/dist/bin/next')
+import { ensureBuild, nextBin } from './build'
 
 if (!process.env.DATABASE_URL) {
   // Held from now on, through the build, and handed to the server we start.
@@ -43,14 +19,10 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-if (!buildIsCurrent()) {
-  console.log('Building the site (first start, or the sources changed)…')
-  const build = spawnSync(process.execPath, [next, 'build', 'site'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+ensureBuild()
 
 const port = process.env.PORT || '3000'
-const server = spawn(process.execPath, [next, 'start', 'site', '-p', port], { stdio: 'inherit' })
+const server = spawn(process.execPath, [nextBin, 'start', 'site', '-p', port], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
