@@ -34,6 +34,8 @@ export default buildConfig({
   cors: trustedOrigins(),
   admin: {
     user: Users.slug,
+    // Payload's default avatar asks Gravatar: an outside request with a hash of the e-mail.
+    avatar: 'default',
     meta: { titleSuffix: ' — Machine Soul' },
     importMap: {
       baseDir: path.resolve(dirname),
