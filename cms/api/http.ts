@@ -21,13 +21,20 @@ type PayloadLikeError = {
   status?: number
   message?: string
   isPublic?: boolean
-  data?: { errors?: { message?: string; path?: string }[] }
+  data?: { errors?: { message?: string; path?: string; label?: unknown }[] }
+}
+
+/** "Title: This field is required." — which field, in the collection's own words. */
+function fieldMessage(error: { message?: string; path?: string; label?: unknown }): string | undefined {
+  if (!error.message) return undefined
+  const label = typeof error.label === 'string' ? error.label : error.path
+  return label && !error.message.includes(label) ? `${label}: ${error.message}` : error.message
 }
 
 /** Payload's errors carry their HTTP status; validation errors list every field that failed. */
 function payloadErrorResponse(error: PayloadLikeError): Response | null {
   if (typeof error.status !== 'number' || error.status >= 500) return null
-  const fieldErrors = error.data?.errors?.map((e) => e.message).filter(Boolean)
+  const fieldErrors = error.data?.errors?.map(fieldMessage).filter(Boolean)
   if (fieldErrors?.length) return errorJson(error.status, fieldErrors.join(' '))
   return errorJson(error.status, error.message || 'Request failed')
 }

@@ -1,10 +1,12 @@
 /**
  * Serves the built site for the integration and end-to-end tests: on $PORT (default 3210), at
  * http://127.0.0.1, on a database of its own that is thrown away afterwards — a temporary PGlite
- * folder, or a fresh database on the PostgreSQL server of DATABASE_URL when that is set.
+ * folder, or a fresh database on the PostgreSQL server of DATABASE_URL when that is set — and
+ * with a fake Spotify on loopback.
  */
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
+import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../testing/fakeSpotify'
 import { freshDatabase } from '../testing/freshDatabase'
 import { buildIsCurrent, nextBin } from './build'
 
@@ -25,6 +27,14 @@ const env: NodeJS.ProcessEnv = {
 
 const database = await freshDatabase(process.env.DATABASE_URL)
 Object.assign(env, database.env)
+// Spotify is faked on loopback: no test reaches the internet.
+const spotify = await startFakeSpotify()
+Object.assign(env, {
+  SPOTIFY_CLIENT_ID: FAKE_SPOTIFY_CREDENTIALS.id,
+  SPOTIFY_CLIENT_SECRET: FAKE_SPOTIFY_CREDENTIALS.secret,
+  SPOTIFY_API_URL: `${spotify.url}/v1`,
+  SPOTIFY_ACCOUNTS_URL: spotify.url,
+})
 
 const server = spawn(process.execPath, [nextBin, 'start', 'site', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' })
 let stopping = false
@@ -33,6 +43,7 @@ async function stop(code: number) {
   stopping = true
   server.kill('SIGTERM')
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await spotify.close()
   await database.drop().catch((error) => console.error('Test database cleanup failed:', error))
   process.exit(code)
 }

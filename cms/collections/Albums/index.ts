@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
-import { anyone } from '../../access/anyone'
+import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { relationExists } from '../../fields/relationExists'
+import { validateWith } from '../../schemas/field'
+import { optionalWebUrl } from '../../schemas/url'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-releaseDate',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
@@ -21,8 +23,8 @@ export const Albums: CollectionConfig = {
     },
     { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
     { name: 'description', type: 'textarea' },
-    { name: 'coverImageUrl', type: 'text' },
-    { name: 'spotifyUrl', type: 'text' },
+    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     {
       name: 'releaseDate',
       type: 'date',

@@ -1,19 +1,21 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
-import { anyone } from '../../access/anyone'
+import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
+import { validateWith } from '../../schemas/field'
+import { optionalWebUrl } from '../../schemas/url'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'modelVersion', 'isActive', 'createdAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'createdAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
     { name: 'description', type: 'textarea' },
     { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },
-    { name: 'profileImageUrl', type: 'text' },
-    { name: 'spotifyUrl', type: 'text' },
+    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
   ],
 }

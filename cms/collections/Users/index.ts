@@ -7,6 +7,8 @@ import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
 import { keepLastAdmin } from './hooks/keepLastAdmin'
+import { validateWith } from '../../schemas/field'
+import { optionalWebUrl } from '../../schemas/url'
 
 const LOCK_MINUTES = 10
 
@@ -41,7 +43,7 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: LIMITS.name },
     { name: 'lastName', type: 'text', maxLength: LIMITS.name },
-    { name: 'profileImageUrl', type: 'text' },
+    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     {
       name: 'role',
       type: 'select',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, newUser } from '../../testing/client'
+
+type Artist = { id: number; name: string; modelVersion: string | null; isActive: boolean }
+
+describe('/api/artists', () => {
+  it('GET lists artists in the contract shape, the base artist first', async () => {
+    const { status, body } = await answer<Artist[]>(new Client().get('/api/artists'))
+    expect(status).toBe(200)
+    expect(body.length).toBeGreaterThanOrEqual(4)
+    expect(body[0]!.name).toBe('Machine Soul Collective')
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      ['createdAt', 'description', 'id', 'isActive', 'modelVersion', 'name', 'profileImageUrl', 'spotifyUrl'].sort(),
+    )
+  })
+
+  it('POST creates an artist for an admin only, with optional fields optional', async () => {
+    expect((await new Client().post('/api/artists', { name: 'Nobody' })).status).toBe(401)
+    expect((await (await newUser()).client.post('/api/artists', { name: 'Nobody' })).status).toBe(403)
+    const created = await answer<Artist>((await admin()).post('/api/artists', { name: 'Quantum Choir', modelVersion: 'Claude-3' }))
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ name: 'Quantum Choir', modelVersion: 'Claude-3', isActive: true })
+  })
+
+  it.each([
+    [{}, 'Name is required'],
+    [{ name: 'n'.repeat(256) }, 'Name'],
+    [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version'],
+    [{ name: 'Bad link', spotifyUrl: 'data:text/html,x' }, 'Please enter a web address'],
+  ])('POST %j is a 400 with a message', async (body, message) => {
+    const client = await admin()
+    const before = (await answer<Artist[]>(client.get('/api/artists'))).body.length
+    const result = await answer(client.post('/api/artists', body))
+    expect(result.status).toBe(400)
+    expect(result.body.message).toContain(message)
+    expect((await answer<Artist[]>(client.get('/api/artists'))).body.length).toBe(before)
+  })
+})

@@ -1,0 +1,26 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import { artistInputSchema } from '../../schemas/catalogue'
+import { route } from '../handler'
+import { json, parseBody } from '../http'
+import { toContractArtist } from '../mappers/catalogue'
+
+/** GET /api/artists: every artist the caller may see, in the order they joined. */
+export const listArtists = route(async ({ req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'artists',
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return json(docs.map(toContractArtist))
+})
+
+/** POST /api/artists (admins). */
+export const createArtist = route(async ({ request, req }) => {
+  // Payload's types call the defaulted isActive required; the collection fills it.
+  const data = (await parseBody(request, artistInputSchema)) as RequiredDataFromCollectionSlug<'artists'>
+  const artist = await req.payload.create({ collection: 'artists', data, depth: 0, req, overrideAccess: false })
+  return json(toContractArtist(artist), 201)
+})

@@ -1,0 +1,33 @@
+import type { Album, Artist } from '../../payload-types'
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : value)
+
+/** An album as the contract shows it (SPEC §3 albums). */
+export function toContractAlbum(album: Album) {
+  return {
+    id: album.id,
+    title: album.title,
+    artistId: idOf(album.artist),
+    featuredArtist: album.featuredArtist ?? null,
+    description: album.description ?? null,
+    coverImageUrl: album.coverImageUrl ?? null,
+    spotifyUrl: album.spotifyUrl ?? null,
+    releaseDate: album.releaseDate,
+    isActive: album.isActive,
+    createdAt: album.createdAt,
+  }
+}
+
+/** An artist as the contract shows it (SPEC §3 artists). */
+export function toContractArtist(artist: Artist) {
+  return {
+    id: artist.id,
+    name: artist.name,
+    description: artist.description ?? null,
+    modelVersion: artist.modelVersion ?? null,
+    profileImageUrl: artist.profileImageUrl ?? null,
+    spotifyUrl: artist.spotifyUrl ?? null,
+    isActive: artist.isActive,
+    createdAt: artist.createdAt,
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { optionalWebUrl } from './url'
+
+/*
+ * Shapes of the catalogue's /api bodies. Lengths, required fields and defaults are the
+ * collections' rules and are checked there; these check types and turn the contract's forms
+ * (artistId, releaseDate as a date or a string) into the collection's.
+ */
+
+const optionalText = z.string({ error: 'Must be text' }).optional().nullable()
+
+const artistId = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'artistId must be a positive integer' })
+  .pipe(z.number().int('artistId must be a positive integer').positive('artistId must be a positive integer'))
+
+const releaseDate = z
+  .union([z.string(), z.date()], { error: 'releaseDate must be a date such as 2026-11-16' })
+  .nullable()
+  .optional()
+  .transform((value) => (value === null || value === undefined || value === '' ? undefined : new Date(value)))
+  .refine((date) => date === undefined || !Number.isNaN(date.getTime()), 'releaseDate must be a date such as 2026-11-16')
+  .transform((date) => date?.toISOString())
+
+/** POST /api/albums and PUT /api/albums/{id}. */
+export const albumInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }),
+  artistId,
+  featuredArtist: optionalText,
+  description: optionalText,
+  coverImageUrl: optionalWebUrl,
+  spotifyUrl: optionalWebUrl,
+  releaseDate,
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+})
+export type AlbumInput = z.input<typeof albumInputSchema>
+
+/** POST /api/artists. */
+export const artistInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }),
+  description: optionalText,
+  profileImageUrl: optionalWebUrl,
+  spotifyUrl: optionalWebUrl,
+  modelVersion: optionalText,
+})
+
+/** POST /api/spotify/extract-info. */
+export const spotifyExtractSchema = z.object({ spotifyUrl: z.string().optional().nullable() })

@@ -1,0 +1,3 @@
+import { updateAlbum } from '@cms/api/albums/handlers'
+
+export const PUT = updateAlbum

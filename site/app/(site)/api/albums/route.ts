@@ -1,0 +1,4 @@
+import { createAlbum, listAlbums } from '@cms/api/albums/handlers'
+
+export const GET = listAlbums
+export const POST = createAlbum

@@ -1,0 +1,4 @@
+import { createArtist, listArtists } from '@cms/api/artists/handlers'
+
+export const GET = listArtists
+export const POST = createArtist
