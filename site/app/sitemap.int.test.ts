@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, lexicalText } from '@cms/testing/client'
+
+describe('sitemap.xml and robots.txt', () => {
+  it('robots.txt keeps /admin and /api out and points to the sitemap', async () => {
+    const response = await new Client().get('/robots.txt')
+    const text = await response.text()
+    expect(response.status).toBe(200)
+    expect(text).toMatch(/Disallow: \/admin/)
+    expect(text).toMatch(/Disallow: \/api\//)
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+  })
+
+  it('sitemap.xml lists every public page and published posts, not drafts', async () => {
+    const client = await admin()
+    const draft = (await answer(client.post('/cms-api/blog-posts', { title: `Unfinished ${Date.now()}`, content: lexicalText('wip') }))).body.doc
+    const published = (await answer(client.get('/cms-api/blog-posts?where[status][equals]=published&limit=1'))).body.docs[0]
+    const xml = await (await new Client().get('/sitemap.xml')).text()
+    for (const path of ['/albums', '/artists', '/blog', '/about', '/submit', '/contact']) expect(xml).toContain(`${path}</loc>`)
+    expect(xml).toContain(`/blog/${published.slug}</loc>`)
+    expect(xml).not.toContain(draft.slug)
+  })
+})

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next'
+import { siteUrl } from '@cms/lib/siteUrl'
+import { getClient } from '../graphql/client'
+import { SitemapPostsDocument } from '../graphql/generated/graphql'
+
+export const dynamic = 'force-dynamic'
+
+/** Public pages of SPEC's route table (the admin and sign-in are not for search engines). */
+const PUBLIC_PAGES = ['/', '/albums', '/artists', '/blog', '/about', '/submit', '/contact'] as const
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteUrl()
+  const client = await getClient()
+  const { data } = await client.query({ query: SitemapPostsDocument })
+  const posts = data?.BlogPosts?.docs ?? []
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const })),
+    ...posts
+      .filter((post) => post?.slug)
+      .map((post) => ({ url: `${origin}/blog/${post!.slug}`, lastModified: post!.updatedAt ?? undefined })),
+  ]
+}
