@@ -1,0 +1,3 @@
+import { listPublishedPosts } from '@cms/api/blog/publicHandlers'
+
+export const GET = listPublishedPosts

@@ -1,0 +1,3 @@
+import { getPublishedPost } from '@cms/api/blog/publicHandlers'
+
+export const GET = getPublishedPost
