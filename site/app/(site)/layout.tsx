@@ -1,10 +1,52 @@
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { PlayerDock } from '../../components/PlayerDock/PlayerDock'
+import { SiteFooter } from '../../components/SiteFooter/SiteFooter'
+import { SiteHeader } from '../../components/SiteHeader/SiteHeader'
+import { SiteMain } from '../../components/SiteMain/SiteMain'
+import { SkipLink } from '../../components/SkipLink/SkipLink'
+import { StyledComponentsRegistry } from '../../components/StyledComponentsRegistry/StyledComponentsRegistry'
+import { Toaster } from '../../components/Toast/Toaster'
+import { getSessionUser } from '../../lib/session'
+import { toViewer } from '../../lib/viewer'
+import { GlobalStyles } from '../../styles/GlobalStyles'
+import { theme } from '../../styles/theme'
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export const metadata: Metadata = {
+  title: {
+    template: '%s · Machine Soul',
+    default: 'Machine Soul — AI-generated music, every Monday',
+  },
+  description:
+    'Machine Soul is a music collective releasing a new AI-generated album every Monday. Browse the albums and artists, read Neural Chronicles, and submit your lyrics.',
+  applicationName: 'Machine Soul',
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  colorScheme: 'dark',
+  themeColor: theme.raw.colors.bg,
+}
+
+// Every page reads the visitor's session and the catalogue per request, never at build time.
+export const dynamic = 'force-dynamic'
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser()
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <StyledComponentsRegistry>
+          <GlobalStyles />
+          <SkipLink />
+          <SiteHeader viewer={user && toViewer(user)} />
+          <SiteMain>{children}</SiteMain>
+          <PlayerDock />
+          <SiteFooter />
+          <Toaster />
+        </StyledComponentsRegistry>
+      </body>
     </html>
   )
 }
-export const dynamic = 'force-dynamic'

@@ -1,0 +1,96 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import styled, { css } from 'styled-components'
+import { isCurrentPath, type NavLink } from '../../lib/navigation'
+import { theme } from '../../styles/theme'
+
+type Layout = 'bar' | 'drawer'
+
+const List = styled.ul<{ $layout: Layout }>`
+  list-style: none;
+  display: flex;
+  ${({ $layout }) =>
+    $layout === 'bar'
+      ? css`align-items: center; gap: 0.25rem;`
+      : css`flex-direction: column; gap: 0.25rem;`}
+`
+
+const Item = styled(Link)<{ $layout: Layout }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  color: ${theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${theme.radii.sm};
+  transition: color ${theme.durations.fast} ease, background-color ${theme.durations.fast} ease;
+
+  &:hover { color: ${theme.colors.text}; background: ${theme.colors.surfaceHover}; }
+
+  &[aria-current='page'] { color: ${theme.colors.accentStrong}; }
+
+  ${({ $layout }) =>
+    $layout === 'bar'
+      ? css`
+          min-height: 2.5rem;
+          padding: 0 0.75rem;
+          font-size: ${theme.fontSizes.sm};
+          white-space: nowrap;
+
+          /* The current page's underline glows at the foot of the link. */
+          &[aria-current='page']::after {
+            content: '';
+            position: absolute;
+            left: 0.75rem;
+            right: 0.75rem;
+            bottom: 0.2rem;
+            height: 2px;
+            border-radius: 2px;
+            background: ${theme.gradients.accent};
+            box-shadow: ${theme.shadows.glow};
+          }
+        `
+      : css`
+          min-height: 3rem;
+          padding: 0 1rem;
+          font-size: ${theme.fontSizes.lg};
+          border-left: 3px solid transparent;
+
+          &[aria-current='page'] {
+            background: ${theme.colors.surfaceRaised};
+            border-left-color: ${theme.colors.accent};
+          }
+        `}
+`
+
+type Props = {
+  links: readonly NavLink[]
+  layout: Layout
+  /** Called when a link is chosen (the drawer closes). */
+  onNavigate?: () => void
+}
+
+/** The site's links, the current route's marked with aria-current="page". */
+export function NavLinks({ links, layout, onNavigate }: Props) {
+  const pathname = usePathname()
+  return (
+    <List $layout={layout}>
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <Item
+            href={href}
+            $layout={layout}
+            aria-current={isCurrentPath(href, pathname) ? 'page' : undefined}
+            onClick={onNavigate}
+            // /admin is Payload's app, outside this site's router: a full page load either way.
+            prefetch={href === '/admin' ? false : undefined}
+          >
+            {label}
+          </Item>
+        </li>
+      ))}
+    </List>
+  )
+}
