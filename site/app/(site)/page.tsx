@@ -1,13 +1,15 @@
+import { AboutStrip } from '../../components/AboutStrip/AboutStrip'
+import { Hero } from '../../components/Hero/Hero'
 import { getClient } from '../../graphql/client'
 import { CatalogueCountsDocument } from '../../graphql/generated/graphql'
-import { getSessionUser } from '../../lib/session'
 
 export default async function Home() {
   const client = await getClient()
-  const [{ data }, user] = await Promise.all([client.query({ query: CatalogueCountsDocument }), getSessionUser()])
+  const { data } = await client.query({ query: CatalogueCountsDocument })
   return (
-    <main>
-      Albums: {data?.countAlbums?.totalDocs} Artists: {data?.countArtists?.totalDocs} User: {user?.email ?? 'none'}
-    </main>
+    <>
+      <Hero />
+      <AboutStrip albumCount={data?.countAlbums?.totalDocs ?? 0} artistCount={data?.countArtists?.totalDocs ?? 0} />
+    </>
   )
 }
