@@ -1,0 +1,22 @@
+import { safeNext } from '@cms/lib/safeNext'
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { AuthPanel } from '../../../components/AuthForms/AuthPanel'
+import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
+import { getSessionUser } from '../../../lib/session'
+
+export const metadata: Metadata = { title: 'Sign in' }
+
+type Props = { searchParams: Promise<{ next?: string | string[] }> }
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { next } = await searchParams
+  // Only a path on this site; anything else (another origin, //host) falls back to the home page.
+  const target = safeNext(typeof next === 'string' ? next : null)
+  if (await getSessionUser()) redirect(target)
+  return (
+    <LoginLayout>
+      <AuthPanel next={target} />
+    </LoginLayout>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { PASSWORD_MIN, registerSchema } from '@cms/schemas/auth'
+import { FormField } from '../FormField/FormField'
+import { AuthFormShell } from './AuthFormShell'
+import { NameRow } from './styles'
+import { useAuthForm } from './useAuthForm'
+
+/** Name (optional), email and password, to POST /api/auth/register. */
+export function RegisterForm({ next }: { next: string }) {
+  const form = useAuthForm({
+    schema: registerSchema,
+    endpoint: '/api/auth/register',
+    next,
+  })
+  return (
+    <AuthFormShell label="Create account" pendingLabel="Creating account..." form={form}>
+      <NameRow>
+        <FormField label="First name" autoComplete="given-name" optional {...form.field('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" optional {...form.field('lastName')} />
+      </NameRow>
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        {...form.field('password')}
+      />
+    </AuthFormShell>
+  )
+}

@@ -1,0 +1,33 @@
+/** What a JSON write came back with: ok, or the message to show. */
+export type PostResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string }
+
+const FALLBACK: Record<number, string> = {
+  429: 'Too many attempts. Please wait a moment and try again.',
+}
+const GENERIC = 'Something went wrong. Please try again.'
+const OFFLINE = 'Could not reach the server. Check your connection and try again.'
+
+/**
+ * POSTs JSON with the visitor's cookies and reads the answer. A failure carries the server's
+ * `{ message }` when it sent one (the contract's 4xx bodies), else a sentence for its status.
+ */
+export async function postJson<T>(url: string, payload: unknown): Promise<PostResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    })
+  } catch {
+    return { ok: false, status: 0, message: OFFLINE }
+  }
+  const body: unknown = await response.json().catch(() => null)
+  if (response.ok) return { ok: true, body: body as T }
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+      ? body.message
+      : (FALLBACK[response.status] ?? GENERIC)
+  return { ok: false, status: response.status, message }
+}
