@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN, E2E_PORT } from './site/e2e/fixtures'
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`
+
+// Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+}
+
+export default defineConfig({
+  testDir: 'site/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // A sign-in ends in a full page load; give it room on a busy machine.
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  // The built app on a fresh temporary database with demo content and the admin above.
+  webServer: {
+    command: 'npx tsx cms/scripts/serve-test.ts',
+    env: { PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+})

@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The admin the test server creates at start (playwright.config.ts passes these to it). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
+export const E2E_PORT = 3210
+
+export const PASSWORD = 'e2e-user-password'
+
+/** A fresh address per call, so runs never collide on a reused server. */
+export const uniqueEmail = () => `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+/**
+ * Waits until React has hydrated the navigation, so that clicks reach their handlers (a click on
+ * a menu button before that would do nothing, as for a visitor on a slow connection).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const control = document.querySelector('header a')
+    return Boolean(control && Object.keys(control).some((key) => key.startsWith('__reactProps')))
+  })
+}
+
+/** Opens a page of the site and waits until it is interactive. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await hydrated(page)
+  return response
+}
+
+/** The site's link list: in the bar on wide screens, in the drawer (opened here) on phones. */
+export async function openNavigation(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    return drawer.getByRole('navigation', { name: 'Main' })
+  }
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+/** The signed-in visitor's avatar menu button, named after them. */
+export const accountMenu = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name: typeof name === 'string' ? `Account menu for ${name}` : name })
+
+/** Fills the sign-in form of the page on screen (the /login page) and sends it. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  return form
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await visit(page, '/login')
+  return submitSignIn(page, email, password)
+}
+
+export async function createAccount(page: Page, account: { firstName: string; email: string; password: string }) {
+  await visit(page, '/login')
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  const form = page.getByRole('form', { name: 'Create account' })
+  await form.getByLabel('First name').fill(account.firstName)
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Password').fill(account.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  return form
+}
+
+/** After a full-page sign-in: the page has loaded signed in and is interactive. */
+export async function landedAt(page: Page, path: string) {
+  await expect(page).toHaveURL(path)
+  await hydrated(page)
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { isPhone, openNavigation, visit } from './fixtures'
+
+const LINKS = ['Albums', 'Artists', 'Blog', 'About', 'Submit Lyrics', 'Contact']
+
+test('the navigation lists the sections in order and marks the current one', async ({ page }) => {
+  await visit(page, '/albums')
+  const nav = await openNavigation(page)
+  await expect(nav.getByRole('link')).toHaveText(LINKS)
+  await expect(nav.getByRole('link', { name: 'Albums' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+})
+
+test('an article marks Blog as current', async ({ page }) => {
+  await visit(page, '/blog/some-article')
+  const nav = await openNavigation(page)
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('the brand title leads home', async ({ page }) => {
+  await visit(page, '/contact')
+  await page.getByRole('banner').getByRole('link', { name: 'Machine Soul' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('revolution')
+})
+
+test('the landing page shows how many albums and artists there are', async ({ page }) => {
+  await page.goto('/')
+  const about = page.getByRole('region', { name: 'About Machine Soul' })
+  await expect(about.getByText('Albums released')).toBeVisible()
+  await expect(about.getByText('AI artists')).toBeVisible()
+})
+
+const PAGES = [
+  ['/', 'Machine Soul — AI-generated music, every Monday'],
+  ['/albums', 'Albums · Machine Soul'],
+  ['/artists', 'Artists · Machine Soul'],
+  ['/blog', 'Neural Chronicles · Machine Soul'],
+  ['/blog/some-article', 'Article · Neural Chronicles · Machine Soul'],
+  ['/about', 'About · Machine Soul'],
+  ['/submit', 'Submit Lyrics · Machine Soul'],
+  ['/contact', 'Contact · Machine Soul'],
+  ['/login', 'Sign in · Machine Soul'],
+] as const
+
+for (const [path, title] of PAGES) {
+  test(`${path} has its own title and one main heading`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  })
+}
+
+test('the footer carries the quick links and the Spotify link', async ({ page }) => {
+  await page.goto('/albums')
+  const footer = page.getByRole('contentinfo')
+  const quick = footer.getByRole('navigation', { name: 'Quick links' })
+  await expect(quick.getByRole('link')).toHaveText(['Albums', 'Artists', 'Submit Lyrics', 'About', 'Contact'])
+  await expect(quick.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/')
+  const spotify = footer.getByRole('link', { name: /Spotify/ })
+  await expect(spotify).toHaveAttribute('href', 'https://open.spotify.com/search/Machine%20Soul%20Collective')
+  await expect(spotify).toHaveAttribute('target', '_blank')
+  // Placeholders are text, not links that go nowhere.
+  await expect(footer.getByText('Privacy Policy')).toBeVisible()
+  await expect(footer.getByRole('link', { name: /Privacy Policy|FAQ|Terms of Service/ })).toHaveCount(0)
+})
+
+test.describe('phone drawer', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'the drawer is for small screens')
+
+  test('opens with the links and closes when one is chosen', async ({ page }) => {
+    await visit(page, '/')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('link')).toHaveText(['Machine Soul', ...LINKS])
+    await drawer.getByRole('link', { name: 'Artists' }).click()
+
+    await expect(page).toHaveURL('/artists')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible()
+  })
+
+  test('closes with Escape or a tap beside it, giving focus back to the menu button', async ({ page }) => {
+    await visit(page, '/about')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+
+    await button.click()
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await button.click()
+    await expect(drawer).toBeVisible()
+    await page.mouse.click(20, 400)
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('wide screens show the links in the bar, without a menu button', async ({ page }) => {
+  test.skip(isPhone(page), 'phones use the drawer')
+  await visit(page, '/')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Submit Lyrics' })).toBeVisible()
+})

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown path shows the not-found page with a 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('404 Page Not Found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await expect(page.getByText('GET /no/such/page')).toBeVisible()
+
+  // Still inside the site's chrome, with the way home.
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL('/')
+})
