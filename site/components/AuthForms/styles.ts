@@ -51,5 +51,5 @@ export const NameRow = styled.div`
   display: grid;
   gap: ${theme.space.md};
 
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `

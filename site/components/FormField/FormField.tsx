@@ -18,6 +18,7 @@ const Label = styled.label`
 `
 
 const Input = styled.input`
+  width: 100%;
   min-height: 2.9rem;
   padding: 0 0.9rem;
   border: 1px solid ${theme.colors.borderStrong};
