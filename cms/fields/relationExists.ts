@@ -1,8 +1,6 @@
 import type { CollectionSlug, RelationshipFieldSingleValidation } from 'payload'
 import { relationship } from 'payload/shared'
-
-const idOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+import { relationId } from '../lib/relationId'
 
 /**
  * Payload's own check only looks at an id's format; this also makes sure the document exists,
@@ -13,7 +11,7 @@ export const relationExists =
   async (value, options) => {
     const base = await relationship(value, options)
     if (base !== true) return base
-    const id = idOf(value)
+    const id = relationId(value)
     // While an admin is still typing, the form asks on every change: check on submit only.
     if (id === null || id === undefined || options.event === 'onChange') return true
     const { totalDocs } = await options.req.payload.count({

@@ -11,5 +11,10 @@ export const commentUpdateSchema = z.object({ content: commentContentSchema })
 /** POST /api/blog/{blogPostId}/comments. */
 export const commentCreateSchema = z.object({
   content: commentContentSchema,
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: z
+    .number({ error: 'parentId must be the id of a comment, or null' })
+    .int('parentId must be the id of a comment, or null')
+    .positive('parentId must be the id of a comment, or null')
+    .nullable()
+    .optional(),
 })

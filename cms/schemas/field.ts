@@ -11,8 +11,13 @@ export function validateWith(schema: z.ZodType) {
   }
 }
 
-/** The first message of a failed parse, for a 400 `{ message }`. */
+/**
+ * The first message of a failed parse, for a 400 `{ message }`. Our schemas word their own
+ * messages; zod's generic ones ("Invalid input: …") get the field's name in front.
+ */
 export function firstMessage(error: z.ZodError): string {
   const issue = error.issues[0]
-  return issue?.message ?? 'Invalid input'
+  if (!issue) return 'Invalid input'
+  const field = issue.path.join('.')
+  return field && issue.message.startsWith('Invalid input') ? `${field}: ${issue.message}` : issue.message
 }

@@ -2,8 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { lexicalToHtml } from '../../lib/lexicalHtml'
 import { sanitizeRichText } from '../../lib/sanitize'
 import type { BlogPost } from '../../payload-types'
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : value)
+import { relationId } from '../../lib/relationId'
 
 /** A post as the contract shows it (SPEC §3 blog_posts): content is HTML, sanitised to SPEC §5. */
 export function toContractBlogPost(post: BlogPost) {
@@ -15,7 +14,7 @@ export function toContractBlogPost(post: BlogPost) {
     content: sanitizeRichText(lexicalToHtml(post.content as unknown as SerializedEditorState)),
     excerpt: post.excerpt ?? null,
     coverImageUrl: post.coverImageUrl ?? null,
-    authorId: idOf(post.author),
+    authorId: relationId(post.author),
     authorName: post.authorName ?? null,
     status: post.status,
     publishedAt: post.publishedAt ?? null,

@@ -1,13 +1,12 @@
 import type { Album, Artist } from '../../payload-types'
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : value)
+import { relationId } from '../../lib/relationId'
 
 /** An album as the contract shows it (SPEC §3 albums). */
 export function toContractAlbum(album: Album) {
   return {
     id: album.id,
     title: album.title,
-    artistId: idOf(album.artist),
+    artistId: relationId(album.artist),
     featuredArtist: album.featuredArtist ?? null,
     description: album.description ?? null,
     coverImageUrl: album.coverImageUrl ?? null,

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { admin, answer, Client, lexicalText, newUser } from '../../testing/client'
+
+type ApiComment = {
+  id: number
+  blogPostId: number
+  authorId: number
+  parentId: number | null
+  content: string
+  isEdited: boolean
+  authorName: string
+  authorEmail: string | null
+  authorProfileImage: string | null
+}
+
+let postId: number
+let draftId: number
+
+beforeAll(async () => {
+  const client = await admin()
+  const create = async (status: string) =>
+    (await answer(client.post('/cms-api/blog-posts', { title: `Thread ${status} ${Date.now()}`, content: lexicalText('x'), status }))).body.doc.id
+  postId = await create('published')
+  draftId = await create('draft')
+})
+
+describe('comment rows', () => {
+  it('signed out: reading works, posting is a 401 with a message', async () => {
+    expect((await new Client().get(`/api/blog/${postId}/comments`)).status).toBe(200)
+    const response = await answer(new Client().post(`/api/blog/${postId}/comments`, { content: 'Hello' }))
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBe('Unauthorized')
+  })
+
+  it('posts a trimmed comment and a reply; the thread carries parentId and the author fields', async () => {
+    const { client, id } = await newUser('Ada')
+    const created = await answer<ApiComment>(client.post(`/api/blog/${postId}/comments`, { content: '  Great post  ', parentId: null }))
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ blogPostId: postId, authorId: id, parentId: null, content: 'Great post', isEdited: false, authorName: 'Ada' })
+    expect(created.body.authorEmail).toMatch(/@integration\.test$/)
+
+    const other = await newUser('Bea')
+    const reply = await answer<ApiComment>(other.client.post(`/api/blog/${postId}/comments`, { content: 'Agreed', parentId: created.body.id }))
+    expect(reply.status).toBe(201)
+    expect(reply.body.parentId).toBe(created.body.id)
+
+    const thread = (await answer<ApiComment[]>(new Client().get(`/api/blog/${postId}/comments`))).body
+    expect(thread.map((c) => c.id)).toEqual(expect.arrayContaining([created.body.id, reply.body.id]))
+    expect(thread.find((c) => c.id === reply.body.id)).toMatchObject({ parentId: created.body.id, authorName: 'Bea', authorEmail: null })
+  })
+
+  it.each([
+    [{ content: '   ' }, 'Comment text is required'],
+    [{}, 'Comment text is required'],
+    [{ content: 'x', parentId: 'abc' }, 'parentId'],
+  ])('refuses %j with 400, storing nothing', async (body, message) => {
+    const { client } = await newUser()
+    const before = (await answer<ApiComment[]>(client.get(`/api/blog/${postId}/comments`))).body.length
+    const response = await answer(client.post(`/api/blog/${postId}/comments`, body))
+    expect(response.status).toBe(400)
+    expect(response.body.message).toContain(message)
+    expect((await answer<ApiComment[]>(client.get(`/api/blog/${postId}/comments`))).body.length).toBe(before)
+  })
+
+  it('404s for a missing post, a draft post, or a reply to a comment that does not exist', async () => {
+    const { client } = await newUser()
+    expect((await client.post('/api/blog/999999/comments', { content: 'x' })).status).toBe(404)
+    expect((await client.post(`/api/blog/${draftId}/comments`, { content: 'x' })).status).toBe(404)
+    expect((await new Client().get(`/api/blog/${draftId}/comments`)).status).toBe(404)
+    const ghostParent = await answer(client.post(`/api/blog/${postId}/comments`, { content: 'x', parentId: 999999 }))
+    expect(ghostParent.status).toBe(400)
+  })
+
+  it('only the author edits (marking it edited) and deletes; others get 403, signed out 401', async () => {
+    const author = await newUser()
+    const other = await newUser()
+    const comment = (await answer<ApiComment>(author.client.post(`/api/blog/${postId}/comments`, { content: 'Mine' }))).body
+    expect((await other.client.put(`/api/comments/${comment.id}`, { content: 'Theirs' })).status).toBe(403)
+    expect((await new Client().put(`/api/comments/${comment.id}`, { content: 'Anon' })).status).toBe(401)
+    expect((await other.client.delete(`/api/comments/${comment.id}`)).status).toBe(403)
+    expect((await author.client.put(`/api/comments/${comment.id}`, { content: '  ' })).status).toBe(400)
+
+    const edited = await answer<ApiComment>(author.client.put(`/api/comments/${comment.id}`, { content: ' Mine, edited ' }))
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({ content: 'Mine, edited', isEdited: true })
+
+    expect((await author.client.delete(`/api/comments/${comment.id}`)).status).toBe(200)
+    expect((await author.client.delete(`/api/comments/${comment.id}`)).status).toBe(404)
+    expect((await author.client.put('/api/comments/abc', { content: 'x' })).status).toBe(404)
+  })
+})
