@@ -15,7 +15,11 @@ export const lyricSubmissionSchema = z.object({
   email: optionalText(LIMITS.email, 'Email'),
   title: optionalText(LIMITS.title, 'Title'),
   lyrics: lyricsSchema,
-  genre: z.enum(GENRES, { error: 'Please choose one of the listed genres' }).optional().nullable(),
+  // The form's empty choice means no genre.
+  genre: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(GENRES, { error: 'Please choose one of the listed genres' }).optional().nullable(),
+  ),
   notes: z.string().optional().nullable(),
   terms: termsSchema,
 })

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = process.cwd()
-const buildId = path.join(root, 'site/.next/BUILD_ID')
+export const buildIdFile = path.join(root, 'site/.next/BUILD_ID')
 const sources = ['cms', 'site', 'package.json', 'package-lock.json', 'tsconfig.json']
 // Tests, test helpers and files Next rewrites itself do not count.
 const skipped = new Set(['.next', 'node_modules', 'e2e', 'testing', 'next-env.d.ts'])
@@ -25,7 +25,7 @@ function newestSource(entry: string): number {
 }
 
 export function buildIsCurrent(): boolean {
-  const built = fs.statSync(buildId, { throwIfNoEntry: false })
+  const built = fs.statSync(buildIdFile, { throwIfNoEntry: false })
   return Boolean(built) && sources.every((source) => newestSource(path.join(root, source)) <= built!.mtimeMs)
 }
 

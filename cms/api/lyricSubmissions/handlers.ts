@@ -1,0 +1,36 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import { lyricSubmissionSchema } from '../../schemas/lyricSubmission'
+import { route } from '../handler'
+import { json, parseBody } from '../http'
+import { toContractLyricSubmission } from '../mappers/lyricSubmission'
+import { requireUser } from '../request'
+
+/** GET /api/lyric-submissions: the caller's own submissions, newest first. */
+export const listOwnSubmissions = route(async ({ req }) => {
+  const user = requireUser(req)
+  const { docs } = await req.payload.find({
+    collection: 'lyric-submissions',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return json(docs.map(toContractLyricSubmission))
+})
+
+/** POST /api/lyric-submissions (signed in): stored as pending, for the caller, whatever the body says. */
+export const createSubmission = route(async ({ request, req }) => {
+  requireUser(req)
+  const data = await parseBody(request, lyricSubmissionSchema)
+  const submission = await req.payload.create({
+    collection: 'lyric-submissions',
+    // The collection sets user, status and (when none is given) the title.
+    data: data as RequiredDataFromCollectionSlug<'lyric-submissions'>,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return json(toContractLyricSubmission(submission), 201)
+})

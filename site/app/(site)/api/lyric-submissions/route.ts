@@ -1,0 +1,4 @@
+import { createSubmission, listOwnSubmissions } from '@cms/api/lyricSubmissions/handlers'
+
+export const GET = listOwnSubmissions
+export const POST = createSubmission
