@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test'
 /** The admin the test server creates at start (playwright.config.ts passes these to it). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 export const E2E_PORT = 3210
+/** A second test server on an empty database (no demo content), for the empty states. */
+export const E2E_EMPTY_PORT = 3211
+export const EMPTY_SITE = `http://127.0.0.1:${E2E_EMPTY_PORT}`
 
 export const PASSWORD = 'e2e-user-password'
 
