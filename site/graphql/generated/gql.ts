@@ -17,12 +17,14 @@ type Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CurrentUserDocument,
+    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": typeof types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CurrentUserDocument,
+    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapPostsDocument,
 };
 
@@ -52,6 +54,10 @@ export function gql(source: "query CatalogueCounts {\n  countAlbums {\n    total
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"): (typeof documents)["query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
