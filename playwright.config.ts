@@ -3,6 +3,16 @@ import { E2E_ADMIN, E2E_EMPTY_PORT, E2E_PORT } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
+// Every browser test comes from 127.0.0.1: the rate limits (tested in the integration suite)
+// are raised so that one run's many sign-ups and posts are not mistaken for abuse.
+const generousLimits = {
+  RATE_LIMIT_REGISTER: '1000/3600',
+  RATE_LIMIT_LOGIN: '1000/900',
+  RATE_LIMIT_CONTACT: '1000/3600',
+  RATE_LIMIT_LYRICS: '1000/3600',
+  RATE_LIMIT_COMMENT: '1000/600',
+}
+
 // Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -46,14 +56,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
-      env: { PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...generousLimits, PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
-      env: { PORT: String(E2E_EMPTY_PORT), SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...generousLimits, PORT: String(E2E_EMPTY_PORT), SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
       url: `http://127.0.0.1:${E2E_EMPTY_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

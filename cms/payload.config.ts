@@ -10,6 +10,7 @@ import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
 import { LyricSubmissions } from './collections/LyricSubmissions'
 import { Media } from './collections/Media'
+import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { onInit } from './onInit'
@@ -25,7 +26,7 @@ export default buildConfig({
   editor: richTextEditor(),
   // Document locking is off: Payload's lock check queries outside the request's transaction,
   // which on the embedded database waits on that very transaction until the pool times out.
-  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media].map(
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, RateLimits].map(
     (collection) => ({ ...collection, lockDocuments: false as const }),
   ),
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.

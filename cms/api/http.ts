@@ -21,7 +21,7 @@ type PayloadLikeError = {
   status?: number
   message?: string
   isPublic?: boolean
-  data?: { errors?: { message?: string; path?: string; label?: unknown }[] }
+  data?: { errors?: { message?: string; path?: string; label?: unknown }[]; retryAfterSeconds?: number }
 }
 
 /** "Title: This field is required." — which field, in the collection's own words. */
@@ -36,7 +36,9 @@ function payloadErrorResponse(error: PayloadLikeError): Response | null {
   if (typeof error.status !== 'number' || error.status >= 500) return null
   const fieldErrors = error.data?.errors?.map(fieldMessage).filter(Boolean)
   if (fieldErrors?.length) return errorJson(error.status, fieldErrors.join(' '))
-  return errorJson(error.status, error.message || 'Request failed')
+  const retryAfter = error.data?.retryAfterSeconds
+  const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined
+  return json({ message: error.message || 'Request failed' }, error.status, headers)
 }
 
 /** Every failure becomes a 4xx with a message, except our own faults, which are logged. */

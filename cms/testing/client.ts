@@ -11,9 +11,15 @@ type Body = Record<string, unknown> | unknown[]
 export class Client {
   private cookies = new Map<string, string>()
   readonly baseURL = inject('baseURL')
+  /** Each client comes from an address of its own, as separate visitors do (rate limits count per address). */
+  readonly address = `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 8)}`
 
   async request(method: string, path: string, body?: Body | string, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { origin: this.baseURL, ...headers }, redirect: 'manual' }
+    const init: RequestInit = {
+      method,
+      headers: { origin: this.baseURL, 'x-forwarded-for': this.address, ...headers },
+      redirect: 'manual',
+    }
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body)
       ;(init.headers as Record<string, string>)['content-type'] = 'application/json'

@@ -6,6 +6,7 @@ import { onPublishedPostOrAdmin } from '../../access/onPublishedPostOrAdmin'
 import { signedIn } from '../../access/signedIn'
 import { relationExists } from '../../fields/relationExists'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
+import { limitRate } from '../../hooks/limitRate'
 import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
 import { checkParent } from './hooks/checkParent'
@@ -18,6 +19,7 @@ export const Comments: CollectionConfig = {
   access: { read: onPublishedPostOrAdmin, create: signedIn, update: isAuthor, delete: isAuthorOrAdmin },
   defaultSort: 'createdAt',
   hooks: {
+    beforeOperation: [limitRate('comment')],
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],
     beforeDelete: [deleteReplies],

@@ -8,6 +8,7 @@ import {
   contactNameSchema,
   contactSubjectSchema,
 } from '../../schemas/contact'
+import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 
 /** Every message sent through the contact form is kept here for the collective to read. */
@@ -17,6 +18,7 @@ export const ContactMessages: CollectionConfig = {
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
   access: { create: anyone, read: isAdmin, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { beforeOperation: [limitRate('contact')] },
   fields: [
     { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema) },
     { name: 'email', type: 'text', required: true, validate: validateWith(contactEmailSchema) },

@@ -5,6 +5,7 @@ import { isAdminOrOwner } from '../../access/isAdminOrOwner'
 import { nobodyField } from '../../access/nobody'
 import { signedIn } from '../../access/signedIn'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
+import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
@@ -17,7 +18,7 @@ export const LyricSubmissions: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'genre', 'status', 'createdAt'] },
   access: { read: isAdminOrOwner, create: signedIn, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeValidate: [assignSignedInUser('user'), deriveTitle] },
+  hooks: { beforeOperation: [limitRate('lyrics')], beforeValidate: [assignSignedInUser('user'), deriveTitle] },
   fields: [
     {
       name: 'user',

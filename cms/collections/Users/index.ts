@@ -7,6 +7,7 @@ import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
 import { keepLastAdmin } from './hooks/keepLastAdmin'
+import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 import { optionalWebUrl } from '../../schemas/url'
 
@@ -38,6 +39,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [limitRate('register'), limitRate('login', 'login')],
     beforeChange: [keepLastAdmin],
   },
   fields: [

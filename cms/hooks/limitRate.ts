@@ -1,0 +1,34 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { userIsAdmin } from '../access/roles'
+import { clientAddress } from '../lib/rateLimit/clientAddress'
+import { consumeRateLimit } from '../lib/rateLimit/consume'
+import { allowanceFor, type RateLimitedAction } from '../lib/rateLimit/limits'
+
+type Operation = 'create' | 'login'
+
+function wait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return minutes > 1 ? `${minutes} minutes` : seconds > 60 ? '1 minute' : `${seconds} seconds`
+}
+
+/**
+ * Limits how often one client may do `action` through any way in (the /api rows, GraphQL,
+ * Payload's REST). Signed-in callers are counted by account, others by address; admins and
+ * the server's own calls (no request headers) are not limited.
+ */
+export const limitRate =
+  (action: RateLimitedAction, operation: Operation = 'create'): CollectionBeforeOperationHook =>
+  async ({ operation: current, req }) => {
+    // Next gives every HTTP request an X-Forwarded-For; the server's own calls have none.
+    if (current !== operation || userIsAdmin(req.user) || !req.headers?.get('x-forwarded-for')) return
+    const who = req.user ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
+    const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
+    if (!result.allowed) {
+      throw new APIError(
+        `Too many requests. Please wait ${wait(result.retryAfterSeconds)} and try again.`,
+        429,
+        { retryAfterSeconds: result.retryAfterSeconds },
+        true,
+      )
+    }
+  }
