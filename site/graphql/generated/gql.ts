@@ -14,17 +14,27 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": typeof types.AlbumCardFragmentDoc,
+    "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": typeof types.ArtistCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
+    "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumsPageDocument,
+    "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CurrentUserDocument,
-    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": typeof types.PlayerAlbumsDocument,
+    "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomePageDocument,
+    "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": typeof types.LandingPageDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
+    "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": types.AlbumCardFragmentDoc,
+    "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": types.ArtistCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
+    "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumsPageDocument,
+    "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CurrentUserDocument,
-    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": types.PlayerAlbumsDocument,
+    "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomePageDocument,
+    "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": types.LandingPageDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapPostsDocument,
 };
 
@@ -45,7 +55,23 @@ export function gql(source: string): unknown;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"): (typeof documents)["fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}"): (typeof documents)["fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"): (typeof documents)["query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"): (typeof documents)["query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -57,7 +83,11 @@ export function gql(source: "query CurrentUser {\n  meUser {\n    user {\n      
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"): (typeof documents)["query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"];
+export function gql(source: "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"): (typeof documents)["query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
