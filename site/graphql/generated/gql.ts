@@ -23,6 +23,7 @@ type Documents = {
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CurrentUserDocument,
     "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomePageDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": typeof types.LandingPageDocument,
+    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": typeof types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
@@ -35,6 +36,7 @@ const documents: Documents = {
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CurrentUserDocument,
     "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomePageDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": types.LandingPageDocument,
+    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapPostsDocument,
 };
 
@@ -88,6 +90,10 @@ export function gql(source: "query HomePage {\n  Albums(limit: 6, sort: \"-relea
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"): (typeof documents)["query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
