@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { loadPlayerAlbums } from '../../components/Player/loadPlayerAlbums'
+import { Player } from '../../components/Player/Player'
 import { PlayerDock } from '../../components/PlayerDock/PlayerDock'
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter'
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader'
@@ -33,7 +35,7 @@ export const viewport: Viewport = {
 export const dynamic = 'force-dynamic'
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser()
+  const [user, playerAlbums] = await Promise.all([getSessionUser(), loadPlayerAlbums()])
   return (
     <html lang="en">
       <body>
@@ -42,7 +44,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <SkipLink />
           <SiteHeader viewer={user && toViewer(user)} />
           <SiteMain>{children}</SiteMain>
-          <PlayerDock />
+          <PlayerDock>
+            <Player albums={playerAlbums} />
+          </PlayerDock>
           <SiteFooter />
           <Toaster />
         </StyledComponentsRegistry>

@@ -1,0 +1,103 @@
+'use client'
+
+import { COLLECTIVE_NAME } from '@cms/constants'
+import { useId, useMemo, useReducer } from 'react'
+import { ChevronDownIcon } from '../Icon/Icon'
+import { initialPlayerState, playerReducer } from './playerReducer'
+import { PlayerIcon } from './PlayerIcons'
+import { PlayerStage } from './PlayerStage'
+import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NowText, PlayButton, Position, Subtitle, Thumb, Title } from './styles'
+import type { PlayerAlbum } from './types'
+
+type Props = {
+  /** The collection in playing order; null when it could not be read. */
+  albums: readonly PlayerAlbum[] | null
+}
+
+/** What the bar says when no album is in the player yet. */
+function idleLines(albums: Props['albums']): [title: string, subtitle: string] {
+  if (albums === null) return ['Albums unavailable', 'Please try again later']
+  if (albums.length === 0) return ['No albums yet', 'The first release is on its way']
+  return ['Press play', 'for a random album']
+}
+
+/**
+ * The sticky player card (SPEC §4): a compact bar that opens upward into Spotify's embed. It lives
+ * in the site layout, so client-side navigation keeps what it is playing.
+ */
+export function Player({ albums }: Props) {
+  const [state, dispatch] = useReducer(playerReducer, initialPlayerState)
+  const ids = useMemo(() => (albums ?? []).map((album) => album.id), [albums])
+  const index = state.currentId === null ? -1 : ids.indexOf(state.currentId)
+  const album = albums?.[index] ?? null
+  const bodyId = useId()
+
+  const empty = ids.length === 0
+  const playing = state.playing && album !== null
+  // The roll is drawn here, not in the reducer, which must stay pure.
+  const play = () => dispatch({ type: 'play', ids, roll: Math.random() })
+  const skip = () => dispatch({ type: 'skip', ids, roll: Math.random() })
+  const skipLabel = state.shuffle ? 'Skip to a random album' : 'Next album'
+  const [title, subtitle] = album ? [album.title, album.featuredArtist || COLLECTIVE_NAME] : idleLines(albums)
+
+  return (
+    <Card aria-label="Music player">
+      <Bar>
+        <Header
+          type="button"
+          aria-expanded={state.expanded}
+          aria-controls={bodyId}
+          data-tooltip={state.expanded ? 'Hide the player' : 'Show the player'}
+          onClick={() => dispatch({ type: 'toggleExpanded' })}
+        >
+          <Thumb>{album?.coverImageUrl && <img src={album.coverImageUrl} alt="" width={44} height={44} />}</Thumb>
+          <NowText>
+            <Kicker>{album ? (playing ? 'Now playing' : 'Paused') : 'Music player'}</Kicker>
+            <Title>{title}</Title>
+            <Subtitle>{subtitle}</Subtitle>
+          </NowText>
+          <Chevron $expanded={state.expanded}>
+            <ChevronDownIcon size={18} />
+          </Chevron>
+        </Header>
+        <Controls>
+          <ControlButton
+            type="button"
+            aria-label="Shuffle"
+            aria-pressed={state.shuffle}
+            data-tooltip={state.shuffle ? 'Shuffle: on' : 'Shuffle: off'}
+            onClick={() => dispatch({ type: 'toggleShuffle' })}
+          >
+            <PlayerIcon glyph="shuffle" size={18} />
+          </ControlButton>
+          <PlayButton
+            type="button"
+            aria-label={playing ? 'Pause' : 'Play'}
+            data-tooltip={empty ? 'Nothing to play yet' : playing ? 'Pause' : 'Play'}
+            disabled={empty}
+            onClick={playing ? () => dispatch({ type: 'pause' }) : play}
+          >
+            <PlayerIcon glyph={playing ? 'pause' : 'play'} />
+          </PlayButton>
+          <ControlButton type="button" aria-label={skipLabel} data-tooltip={skipLabel} disabled={empty} onClick={skip}>
+            <PlayerIcon glyph="next" />
+          </ControlButton>
+        </Controls>
+      </Bar>
+      <Body id={bodyId} hidden={!state.expanded}>
+        {album ? (
+          <>
+            <Position>
+              Album {index + 1} of {ids.length} · newest first
+            </Position>
+            <PlayerStage album={album} playing={playing} />
+          </>
+        ) : (
+          <Position>
+            {empty ? 'There is nothing to play yet.' : 'Press play or skip to hear a random album from the collection.'}
+          </Position>
+        )}
+      </Body>
+    </Card>
+  )
+}

@@ -1,0 +1,42 @@
+import { ButtonExternal } from '../Button/Button'
+import { ExternalIcon } from '../Icon/Icon'
+import { albumEmbed } from './albumEmbed'
+import { EMBED_ALLOW, EMBED_HEIGHT, SKIP_DELAY_MS } from './constants'
+import { Frame, Note, Waiting } from './styles'
+import type { PlayerAlbum } from './types'
+import { useSettled } from './useSettled'
+
+/**
+ * What plays: Spotify's embedded player while playing. Pausing removes it, so its audio stops
+ * for real; a new album's embed loads after the skip delay, so skipping through loads only the
+ * album the visitor stops at.
+ */
+export function PlayerStage({ album, playing }: { album: PlayerAlbum; playing: boolean }) {
+  const embed = albumEmbed(album.spotifyUrl)
+  const wanted = playing && embed.kind === 'embed' ? embed.src : null
+  const src = useSettled(wanted, SKIP_DELAY_MS)
+
+  if (embed.kind === 'link') {
+    return (
+      <Note>
+        <span>Spotify has no player to embed for this link.</span>
+        <ButtonExternal href={embed.href} $variant="secondary" $size="sm">
+          Open in Spotify <ExternalIcon size={14} />
+        </ButtonExternal>
+      </Note>
+    )
+  }
+  if (embed.kind === 'none') return <Note>This album is not on Spotify yet, so there is nothing to play here.</Note>
+  if (!playing) return <Note>Paused. Press play to bring back the Spotify player.</Note>
+  if (src !== wanted) return <Waiting>Loading the Spotify player…</Waiting>
+  return (
+    <Frame
+      key={src}
+      src={src ?? undefined}
+      title={`Spotify player: ${album.title}`}
+      height={EMBED_HEIGHT}
+      loading="lazy"
+      allow={EMBED_ALLOW}
+    />
+  )
+}
