@@ -1,15 +1,43 @@
+import { siteUrl } from '@cms/lib/siteUrl'
+import type { Metadata } from 'next'
 import { AboutStrip } from '../../components/AboutStrip/AboutStrip'
+import { FeaturedArtists } from '../../components/FeaturedArtists/FeaturedArtists'
 import { Hero } from '../../components/Hero/Hero'
-import { getClient } from '../../graphql/client'
-import { CatalogueCountsDocument } from '../../graphql/generated/graphql'
+import { HomeDashboard } from '../../components/HomeDashboard/HomeDashboard'
+import { JsonLd } from '../../components/JsonLd/JsonLd'
+import { LandingAlbums } from '../../components/LandingAlbums/LandingAlbums'
+import { getHomePage, getLandingPage } from '../../lib/catalogue/queries'
+import { itemList, musicAlbum } from '../../lib/jsonLd'
+import { pageMetadata } from '../../lib/pageMetadata'
+import { getSessionUser } from '../../lib/session'
 
+export async function generateMetadata(): Promise<Metadata> {
+  const { albums } = await getLandingPage()
+  const latest = albums[0]
+  return pageMetadata({
+    shareTitle: 'Machine Soul — AI-generated music, every Monday',
+    description:
+      'A music collective releasing a new AI-generated album every Monday, made from original lyrics. Listen on Spotify, meet the AI artists and submit your own lyrics.',
+    path: '/',
+    image: latest?.coverImageUrl,
+    imageAlt: latest && `Cover of ${latest.title}, the latest Machine Soul album`,
+  })
+}
+
+/** SPEC §2: the landing page for visitors, the personal home for the signed-in. */
 export default async function Home() {
-  const client = await getClient()
-  const { data } = await client.query({ query: CatalogueCountsDocument })
+  const user = await getSessionUser()
+  if (user) return <HomeDashboard user={user} data={await getHomePage()} />
+
+  const { albums, albumCount, artists, artistCount } = await getLandingPage()
+  const origin = siteUrl()
   return (
     <>
+      {albums.length > 0 && <JsonLd data={itemList(albums.map((album) => musicAlbum(album, origin)))} />}
       <Hero />
-      <AboutStrip albumCount={data?.countAlbums?.totalDocs ?? 0} artistCount={data?.countArtists?.totalDocs ?? 0} />
+      <LandingAlbums albums={albums} />
+      <FeaturedArtists artists={artists} />
+      <AboutStrip albumCount={albumCount} artistCount={artistCount} />
     </>
   )
 }

@@ -1,8 +1,45 @@
+import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage'
+import { AlbumsBrowser } from '../../../components/AlbumsBrowser/AlbumsBrowser'
+import { Container } from '../../../components/Container/Container'
+import { CalendarIcon, DiscIcon, HeadphonesIcon } from '../../../components/Icon/Icon'
+import { JsonLd } from '../../../components/JsonLd/JsonLd'
+import { PageHeader } from '../../../components/PageHeader/PageHeader'
+import { StatCard, StatGrid } from '../../../components/StatCard/StatCard'
+import { getAlbumsPage } from '../../../lib/catalogue/queries'
+import { itemList, musicAlbum } from '../../../lib/jsonLd'
+import { pageMetadata } from '../../../lib/pageMetadata'
 
-export const metadata: Metadata = { title: 'Albums' }
+const ALBUMS_LEAD =
+  'Every album in the Machine Soul catalogue, newest first. A new one lands every Monday, composed with AI from original lyrics.'
 
-export default function AlbumsPage() {
-  return <PlaceholderPage eyebrow="Catalogue" title="Albums" note="The album catalogue is coming soon: a new release lands every Monday." />
+export async function generateMetadata(): Promise<Metadata> {
+  const [latest] = await getAlbumsPage()
+  return pageMetadata({
+    title: 'Albums',
+    shareTitle: 'Albums · Machine Soul',
+    description: ALBUMS_LEAD,
+    path: '/albums',
+    image: latest?.coverImageUrl,
+    imageAlt: latest && `Cover of ${latest.title}`,
+  })
+}
+
+export default async function AlbumsPage() {
+  const albums = await getAlbumsPage()
+  const origin = siteUrl()
+  return (
+    <>
+      {albums.length > 0 && <JsonLd data={itemList(albums.map((album) => musicAlbum(album, origin)))} />}
+      <PageHeader eyebrow="Catalogue" title="Albums" lead={ALBUMS_LEAD} />
+      <Container>
+        <StatGrid aria-label="Catalogue at a glance">
+          <StatCard label="Total Albums" value={albums.length} icon={<DiscIcon />} />
+          <StatCard label="New Releases" value="Weekly" icon={<CalendarIcon />} />
+          <StatCard label="Streaming On" value="Spotify" icon={<HeadphonesIcon />} />
+        </StatGrid>
+      </Container>
+      <AlbumsBrowser albums={albums} />
+    </>
+  )
 }

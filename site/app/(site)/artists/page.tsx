@@ -1,8 +1,43 @@
+import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage'
+import { ArtistsBrowser } from '../../../components/ArtistsBrowser/ArtistsBrowser'
+import { JsonLd } from '../../../components/JsonLd/JsonLd'
+import { PageHeader } from '../../../components/PageHeader/PageHeader'
+import { ScienceSection } from '../../../components/ScienceSection/ScienceSection'
+import { deriveArtists } from '../../../lib/catalogue/artists'
+import { getArtistsPage } from '../../../lib/catalogue/queries'
+import { itemList, musicGroup } from '../../../lib/jsonLd'
+import { pageMetadata } from '../../../lib/pageMetadata'
 
-export const metadata: Metadata = { title: 'Artists' }
+const LEAD =
+  'Meet the AI artists of the Machine Soul Collective: the models behind every release, with the albums each has made so far.'
 
-export default function ArtistsPage() {
-  return <PlaceholderPage eyebrow="The AI artists" title="Artists" note="Artist profiles are coming soon." />
+const loadArtists = async () => {
+  const { albums, artists } = await getArtistsPage()
+  return deriveArtists(albums, artists)
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [top] = await loadArtists()
+  return pageMetadata({
+    title: 'Artists',
+    shareTitle: 'Artists · Machine Soul',
+    description: LEAD,
+    path: '/artists',
+    image: top?.latest?.coverImageUrl ?? top?.image,
+    imageAlt: top && `${top.name}, a Machine Soul artist`,
+  })
+}
+
+export default async function ArtistsPage() {
+  const artists = await loadArtists()
+  const origin = siteUrl()
+  return (
+    <>
+      {artists.length > 0 && <JsonLd data={itemList(artists.map((artist) => musicGroup(artist, origin)))} />}
+      <PageHeader eyebrow="The AI artists" title="Artists" lead={LEAD} />
+      <ArtistsBrowser artists={artists} />
+      <ScienceSection />
+    </>
+  )
 }

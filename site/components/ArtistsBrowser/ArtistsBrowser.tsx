@@ -1,0 +1,65 @@
+'use client'
+
+import { useState } from 'react'
+import type { DerivedArtist } from '../../lib/catalogue/artists'
+import { filterByName, resultCountText } from '../../lib/catalogue/search'
+import { CardGrid } from '../AlbumGrid/CardGrid'
+import { ArtistAlbums } from '../ArtistAlbums/ArtistAlbums'
+import { ArtistCard } from '../ArtistCard/ArtistCard'
+import { EmptyState } from '../EmptyState/EmptyState'
+import { NoResults } from '../EmptyState/NoResults'
+import { SubmitLyricsAction } from '../EmptyState/SubmitLyricsAction'
+import { UsersIcon } from '../Icon/Icon'
+import { SearchBox } from '../SearchBox/SearchBox'
+import { Section } from '../Section/Section'
+
+/** /artists: the artists behind the albums, most prolific first, with a search by name. */
+export function ArtistsBrowser({ artists }: { artists: DerivedArtist[] }) {
+  const [query, setQuery] = useState('')
+
+  if (artists.length === 0) {
+    return (
+      <Section id="all-artists" title="Featured Artists">
+        <EmptyState
+          level={3}
+          title="No Featured Artists Yet"
+          icon={<UsersIcon size={36} />}
+          action={<SubmitLyricsAction />}
+        >
+          Artists appear here with their first album. The first release is on its way, and your lyrics could be part of
+          it.
+        </EmptyState>
+      </Section>
+    )
+  }
+
+  const results = filterByName(artists, query)
+  const searching = query.trim() !== ''
+  return (
+    <Section id="all-artists" title="Featured Artists" lead="Pick an album to see it on the albums page.">
+      <SearchBox
+        id="artist-search"
+        label="Search artists"
+        placeholder="Search by artist name"
+        value={query}
+        onChange={setQuery}
+        status={searching ? resultCountText(results.length, query) : null}
+      />
+      {results.length > 0 ? (
+        <CardGrid aria-label="Artists">
+          {results.map((artist) => (
+            <li key={artist.name}>
+              <ArtistCard artist={artist}>
+                <ArtistAlbums artist={artist} />
+              </ArtistCard>
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <NoResults onClear={() => setQuery('')}>
+          No artist is called anything like “{query.trim()}”. Try another name, or clear the search to see them all.
+        </NoResults>
+      )}
+    </Section>
+  )
+}

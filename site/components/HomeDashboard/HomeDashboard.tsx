@@ -1,0 +1,93 @@
+import styled from 'styled-components'
+import type { getHomePage } from '../../lib/catalogue/queries'
+import { greetingName } from '../../lib/catalogue/text'
+import type { SessionUser } from '../../lib/session'
+import { theme } from '../../styles/theme'
+import { AlbumCard } from '../AlbumCard/AlbumCard'
+import { CardGrid } from '../AlbumGrid/CardGrid'
+import { ButtonLink } from '../Button/Button'
+import { Container } from '../Container/Container'
+import { DiscIcon, PenIcon, UsersIcon } from '../Icon/Icon'
+import { PageHeader } from '../PageHeader/PageHeader'
+import { Section } from '../Section/Section'
+import { StatCard, StatGrid } from '../StatCard/StatCard'
+import { SubmissionList } from '../SubmissionList/SubmissionList'
+import { EmptyState } from '../EmptyState/EmptyState'
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+`
+
+type Props = { user: SessionUser; data: Awaited<ReturnType<typeof getHomePage>> }
+
+/** SPEC §2 "Signed-in home": greeting, stats, latest releases and the visitor's own submissions. */
+export function HomeDashboard({ user, data }: Props) {
+  const { albums, albumCount, artistCount, submissions, submissionCount } = data
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your home"
+        title={`Welcome back, ${greetingName(user)}!`}
+        lead="Here is what is new at Machine Soul. A fresh album lands every Monday."
+      >
+        <Actions>
+          <ButtonLink href="/submit">
+            <PenIcon size={18} /> Submit Lyrics
+          </ButtonLink>
+          <ButtonLink href="/albums" $variant="secondary">
+            <DiscIcon size={18} /> Browse Albums
+          </ButtonLink>
+        </Actions>
+      </PageHeader>
+      <Container>
+        <StatGrid aria-label="Your stats">
+          <StatCard label="Total Albums" value={albumCount} icon={<DiscIcon />} />
+          <StatCard label="AI Artists" value={artistCount} icon={<UsersIcon />} />
+          <StatCard label="Your Submissions" value={submissionCount} icon={<PenIcon />} />
+        </StatGrid>
+      </Container>
+      <Section
+        id="latest"
+        title="Latest Releases"
+        eyebrow="Fresh every Monday"
+        action={
+          albums.length > 0 && (
+            <ButtonLink href="/albums" $variant="secondary">
+              View All
+            </ButtonLink>
+          )
+        }
+      >
+        {albums.length > 0 ? (
+          <CardGrid aria-label="Latest releases">
+            {albums.map((album) => (
+              <li key={album.id}>
+                <AlbumCard album={album} artist={album.artist} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState level={3} title="No albums yet" icon={<DiscIcon size={36} />}>
+            The first release is still in the studio. Check back on Monday.
+          </EmptyState>
+        )}
+      </Section>
+      {submissions.length > 0 && (
+        <Section
+          id="submissions"
+          title="Your Submissions"
+          eyebrow="Your lyrics"
+          action={
+            <ButtonLink href="/submit" $variant="secondary">
+              <PenIcon size={18} /> Submit More Lyrics
+            </ButtonLink>
+          }
+        >
+          <SubmissionList submissions={submissions} />
+        </Section>
+      )}
+    </>
+  )
+}
