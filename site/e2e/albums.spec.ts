@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_PORT, EMPTY_SITE, visit } from './fixtures'
+import { clipboardText, expectShareTags, jsonLdItems, withoutShareSheet } from './pageData'
+
+const featuredHeading = (page: Page) => page.getByRole('article', { name: /^Featured album:/ }).getByRole('heading', { level: 3 })
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search albums' })
+const grid = (page: Page) => page.getByRole('list', { name: 'Albums' })
+
+test('the albums page shows its stats, the first album featured and every album', async ({ page }) => {
+  await visit(page, '/albums')
+  await expect(page).toHaveTitle('Albums · Machine Soul')
+  const stats = page.getByRole('definition')
+  await expect(page.getByRole('term')).toHaveText(['Total Albums', 'New Releases', 'Streaming On'])
+  await expect(stats.nth(0)).toHaveText(/^\d+$/)
+  await expect(stats.nth(2)).toHaveText('Spotify')
+  await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
+  expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
+})
+
+test('search matches titles and artist names, ignoring case, and counts the results', async ({ page }) => {
+  await visit(page, '/albums')
+  await search(page).fill('QUIET hour')
+  await expect(page.getByRole('status').filter({ hasText: 'for' })).toHaveText('1 result for "QUIET hour"')
+  await expect(grid(page).getByRole('listitem')).toHaveCount(1)
+
+  await search(page).fill('aurora circuit')
+  await expect(page.getByText(/^\d+ results for "aurora circuit"$/)).toBeVisible()
+  for (const card of await grid(page).getByRole('listitem').all()) await expect(card).toContainText('Aurora Circuit')
+})
+
+test('a search without matches offers to clear it', async ({ page }) => {
+  await visit(page, '/albums')
+  await search(page).fill('polka revival')
+  await expect(page.getByText('0 results for "polka revival"')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Search' }).click()
+  await expect(search(page)).toHaveValue('')
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeHidden()
+  expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
+})
+
+test('clicking an album in the grid features it and brings it into view', async ({ page }) => {
+  await visit(page, '/albums')
+  await grid(page).getByRole('button', { name: 'Feature Tidewater Protocol' }).click()
+  await expect(featuredHeading(page)).toHaveText('Tidewater Protocol')
+  await expect(page.getByRole('article', { name: 'Featured album: Tidewater Protocol' })).toBeInViewport()
+  await expect(grid(page).getByRole('button', { name: 'Feature Tidewater Protocol' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('an album without a credited artist shows the collective and a Spotify link in a new tab', async ({ page }) => {
+  await visit(page, '/albums')
+  const card = grid(page).getByRole('listitem').filter({ hasText: 'Weights and Measures' })
+  await expect(card).toContainText('Machine Soul Collective')
+  const listen = card.getByRole('link', { name: /Listen on Spotify/ })
+  await expect(listen).toHaveAttribute('target', '_blank')
+  await expect(listen).toHaveAttribute('rel', /noopener/)
+})
+
+test.describe('sharing without a share sheet', () => {
+  test('copies the album link to the clipboard and says so', async ({ page, context }) => {
+    await withoutShareSheet(context, `http://127.0.0.1:${E2E_PORT}`)
+    await visit(page, '/albums')
+    const card = grid(page).getByRole('listitem').filter({ hasText: 'Overclocked Hearts' })
+    await card.getByRole('button', { name: 'Share Overclocked Hearts' }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Link copied' })
+    await expect(toast).toBeVisible()
+    const copied = await clipboardText(page)
+    expect(copied).toMatch(/^https:\/\/open\.spotify\.com\/album\/\w+$/)
+    await expect(toast).toContainText(copied)
+  })
+})
+
+test.describe('hand-off from /artists', () => {
+  test('a stored album is featured once, then forgotten', async ({ page }) => {
+    await visit(page, '/albums')
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'featuredAlbum',
+        JSON.stringify({ id: 999, title: 'Segfault Lullabies', featuredArtist: 'Null Pointer', releaseDate: '2025-01-06T00:00:00.000Z' }),
+      ),
+    )
+    await visit(page, '/albums')
+    await expect(featuredHeading(page)).toHaveText('Segfault Lullabies')
+    expect(await page.evaluate(() => sessionStorage.getItem('featuredAlbum'))).toBeNull()
+    await page.reload()
+    await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
+  })
+
+  test('an unreadable stored value is logged and ignored', async ({ page }) => {
+    await visit(page, '/albums')
+    await page.evaluate(() => sessionStorage.setItem('featuredAlbum', '{not json'))
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning')
+    await page.reload()
+    expect((await warning).text()).toContain('featuredAlbum')
+    await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
+  })
+})
+
+test('shared links and search engines get the albums', async ({ page }) => {
+  await page.goto('/albums')
+  expect(await expectShareTags(page, 'Albums · Machine Soul')).toMatch(/^https?:\/\/.+\.webp$/)
+  const albums = await jsonLdItems(page)
+  expect(albums.length).toBeGreaterThanOrEqual(12)
+  for (const album of albums) expect(album).toMatchObject({ '@type': 'MusicAlbum', byArtist: { '@type': 'MusicGroup' } })
+})
+
+test('an empty catalogue invites lyrics', async ({ page }) => {
+  await page.goto(`${EMPTY_SITE}/albums`)
+  await expect(page.getByRole('heading', { name: 'No Albums Yet' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Submit Lyrics' }).last()).toHaveAttribute('href', '/submit')
+  await expect(page.getByRole('definition').first()).toHaveText('0')
+})

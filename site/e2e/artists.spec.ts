@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMPTY_SITE, visit } from './fixtures'
+import { expectShareTags, jsonLdItems } from './pageData'
+
+// The cards only, not the album chips listed inside them.
+const cards = (page: Page) => page.getByRole('list', { name: 'Artists' }).locator(':scope > li')
+
+test('artists come from the albums, most albums first, with their latest release and album chips', async ({ page }) => {
+  await visit(page, '/artists')
+  await expect(page).toHaveTitle('Artists · Machine Soul')
+  const counts = await cards(page).locator('dt:text-is("Albums") + dd').allTextContents()
+  expect(counts.length).toBeGreaterThanOrEqual(5)
+  expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => b - a))
+
+  const aurora = cards(page).filter({ has: page.getByRole('heading', { name: 'Aurora Circuit' }) })
+  await expect(aurora).toContainText('Neural Network v2.3')
+  await expect(aurora).toContainText(/Latest release.*Signals from the Quiet Hour/)
+  const chips = aurora.getByRole('list', { name: 'Albums by Aurora Circuit' }).getByRole('button')
+  expect(await chips.count()).toBeLessThanOrEqual(3)
+})
+
+test('an artist with more than three albums shows "+N more"', async ({ page }) => {
+  await visit(page, '/artists')
+  const first = cards(page).first()
+  const count = Number(await first.locator('dt:text-is("Albums") + dd').textContent())
+  test.skip(count <= 3, 'the demo content gives no artist more than three albums')
+  await expect(first.getByText(`+${count - 3} more`)).toBeVisible()
+})
+
+test('clicking an album chip features that album on /albums', async ({ page }) => {
+  await visit(page, '/artists')
+  const chip = cards(page).filter({ has: page.getByRole('heading', { name: 'Null Pointer' }) }).getByRole('button').first()
+  const title = (await chip.textContent())!.trim()
+  await chip.click()
+  await expect(page).toHaveURL('/albums')
+  await expect(page.getByRole('article', { name: /^Featured album:/ }).getByRole('heading', { level: 3 })).toHaveText(title)
+})
+
+test('search finds artists by name, and clears', async ({ page }) => {
+  await visit(page, '/artists')
+  const search = page.getByRole('searchbox', { name: 'Search artists' })
+  await search.fill('voltage')
+  await expect(page.getByText('1 result for "voltage"')).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+  await search.fill('nobody here')
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Search' }).click()
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(5)
+})
+
+test('the page explains the science behind the music', async ({ page }) => {
+  await page.goto('/artists')
+  await expect(page.getByRole('heading', { level: 2, name: 'The Science Behind the Music' })).toBeVisible()
+})
+
+test('artist cards cycle through three colours and link out to Spotify', async ({ page }) => {
+  await page.goto('/artists')
+  const accents = await cards(page).getByRole('article').evaluateAll((all) => all.map((el) => el.getAttribute('data-accent')))
+  expect(new Set(accents).size).toBeGreaterThan(1)
+  const spotify = cards(page).first().getByRole('link', { name: /Open on Spotify/ })
+  await expect(spotify).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\/artist\//)
+  await expect(spotify).toHaveAttribute('target', '_blank')
+})
+
+test('shared links and search engines get the artists', async ({ page }) => {
+  await page.goto('/artists')
+  expect(await expectShareTags(page, 'Artists · Machine Soul')).toMatch(/^https?:\/\//)
+  const artists = await jsonLdItems(page)
+  expect(artists.length).toBeGreaterThanOrEqual(5)
+  for (const artist of artists) expect(artist).toMatchObject({ '@type': 'MusicGroup', name: expect.any(String) })
+})
+
+test('an empty catalogue has no featured artists yet', async ({ page }) => {
+  await page.goto(`${EMPTY_SITE}/artists`)
+  await expect(page.getByRole('heading', { name: 'No Featured Artists Yet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'The Science Behind the Music' })).toBeVisible()
+})
