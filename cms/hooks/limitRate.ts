@@ -6,6 +6,9 @@ import { allowanceFor, type RateLimitedAction } from '../lib/rateLimit/limits'
 
 type Operation = 'create' | 'login'
 
+// Signing up and signing in are about accounts themselves: those always count by address.
+const BY_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['register', 'login'])
+
 function wait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return minutes > 1 ? `${minutes} minutes` : seconds > 60 ? '1 minute' : `${seconds} seconds`
@@ -13,15 +16,15 @@ function wait(seconds: number): string {
 
 /**
  * Limits how often one client may do `action` through any way in (the /api rows, GraphQL,
- * Payload's REST). Signed-in callers are counted by account, others by address; admins and
- * the server's own calls (no request headers) are not limited.
+ * Payload's REST). Posts by signed-in callers count per account, everything else per address;
+ * admins and the server's own calls are not limited.
  */
 export const limitRate =
   (action: RateLimitedAction, operation: Operation = 'create'): CollectionBeforeOperationHook =>
   async ({ operation: current, req }) => {
     // Next gives every HTTP request an X-Forwarded-For; the server's own calls have none.
     if (current !== operation || userIsAdmin(req.user) || !req.headers?.get('x-forwarded-for')) return
-    const who = req.user ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
+    const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
     const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
     if (!result.allowed) {
       throw new APIError(
