@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test'
 
 /** The admin the test server creates at start (playwright.config.ts passes these to it). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
-export const E2E_PORT = 3210
+// Overridable, so that two checkouts on one machine can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210)
 /** A second test server on an empty database (no demo content), for the empty states. */
-export const E2E_EMPTY_PORT = 3211
+export const E2E_EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT || 3211)
 export const EMPTY_SITE = `http://127.0.0.1:${E2E_EMPTY_PORT}`
 
 export const PASSWORD = 'e2e-user-password'
@@ -76,4 +77,14 @@ export async function createAccount(page: Page, account: { firstName: string; em
 export async function landedAt(page: Page, path: string) {
   await expect(page).toHaveURL(path)
   await hydrated(page)
+}
+
+/**
+ * Answers every request to Spotify (the player's embed) with a stub page: no test reaches the
+ * internet, and the embed's address can still be checked.
+ */
+export async function blockSpotify(page: Page) {
+  await page.route('https://open.spotify.com/**', (route) =>
+    route.fulfill({ body: '<html><body>embed</body></html>', contentType: 'text/html' }),
+  )
 }
