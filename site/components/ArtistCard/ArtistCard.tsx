@@ -49,6 +49,7 @@ const Names = styled.div`
 `
 
 const Model = styled.p<{ $accent: string }>`
+  align-self: flex-start;
   padding: 0.1rem 0.6rem;
   border: 1px solid ${({ $accent }) => $accent};
   border-radius: ${theme.radii.pill};
@@ -80,12 +81,12 @@ export function ArtistCard({ artist, children }: Props) {
         <Portrait src={artist.image} alt={`Portrait of ${artist.name}`} sizes="80px" round $accent={accent} />
         <Names>
           <h3>{artist.name}</h3>
-          <Model $accent={accent}>
-            <span aria-hidden="true">Model · </span>
-            {artist.modelVersion}
-          </Model>
         </Names>
       </Head>
+      <Model $accent={accent}>
+        <span aria-hidden="true">Model · </span>
+        {artist.modelVersion}
+      </Model>
       <Description>{artist.description}</Description>
       {children}
       <Actions>

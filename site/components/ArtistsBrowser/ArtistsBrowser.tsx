@@ -46,7 +46,7 @@ export function ArtistsBrowser({ artists }: { artists: DerivedArtist[] }) {
         status={searching ? resultCountText(results.length, query) : null}
       />
       {results.length > 0 ? (
-        <CardGrid aria-label="Artists">
+        <CardGrid $min="18rem" aria-label="Artists">
           {results.map((artist) => (
             <li key={artist.name}>
               <ArtistCard artist={artist}>

@@ -24,7 +24,7 @@ export function FeaturedArtists({ artists }: { artists: readonly ArtistRecord[] 
       }
     >
       {artists.length > 0 ? (
-        <CardGrid aria-label="Featured artists">
+        <CardGrid $min="18rem" aria-label="Featured artists">
           {artists.map((artist) => (
             <li key={artist.id}>
               <ArtistCard artist={artistProfile(artist)} />
