@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blockSpotify, EMPTY_SITE, openNavigation, visit } from './fixtures'
+
+const EMBED = /^https:\/\/open\.spotify\.com\/embed\/album\/[A-Za-z0-9]+$/
+
+/** The player card and its parts, found the way a screen-reader user would. */
+function player(page: Page) {
+  const card = page.getByRole('region', { name: 'Music player' })
+  return {
+    card,
+    header: card.locator('button[aria-expanded]'),
+    play: card.getByRole('button', { name: 'Play', exact: true }),
+    pause: card.getByRole('button', { name: 'Pause', exact: true }),
+    shuffle: card.getByRole('button', { name: 'Shuffle', exact: true }),
+    skipRandom: card.getByRole('button', { name: 'Skip to a random album' }),
+    next: card.getByRole('button', { name: 'Next album' }),
+    frame: card.locator('iframe'),
+    position: card.getByText(/^Album \d+ of \d+/),
+  }
+}
+
+/** "Album 3 of 12" -> [3, 12] */
+async function positionOf(page: Page): Promise<[number, number]> {
+  const text = await player(page).position.textContent()
+  const [, position, total] = /Album (\d+) of (\d+)/.exec(text ?? '') ?? []
+  expect(position, `position line: ${text}`).toBeDefined()
+  return [Number(position), Number(total)]
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockSpotify(page)
+})
+
+test('starts collapsed with no album, shuffle on', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await expect(p.card).toBeVisible()
+  await expect(p.header).toHaveAttribute('aria-expanded', 'false')
+  await expect(p.header).toContainText('Press play')
+  await expect(p.shuffle).toHaveAttribute('aria-pressed', 'true')
+  await expect(p.play).toBeEnabled()
+  await expect(p.skipRandom).toBeEnabled()
+  await expect(p.frame).toHaveCount(0)
+})
+
+test('play picks an album, opens the card and embeds it; pause removes the embed', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.play.click()
+  await expect(p.header).toHaveAttribute('aria-expanded', 'true')
+  await expect(p.header).toContainText('Now playing')
+  await expect(p.frame).toHaveAttribute('src', EMBED)
+  await expect(p.frame).toHaveAttribute('height', '152')
+  await expect(p.frame).toHaveAttribute('loading', 'lazy')
+  await expect(p.frame).toHaveAttribute('allow', 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture')
+  await expect(p.frame).toHaveAttribute('title', /^Spotify player: .+/)
+  await expect(p.frame).toHaveJSProperty('offsetHeight', 152)
+
+  await p.pause.click()
+  await expect(p.header).toContainText('Paused')
+  await expect(p.frame).toHaveCount(0)
+  await expect(p.play).toBeVisible()
+
+  await p.play.click()
+  await expect(p.frame).toHaveAttribute('src', EMBED)
+})
+
+test('the header collapses and expands the card, keyboard too', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.play.click()
+  await expect(p.frame).toBeVisible()
+
+  await p.header.click()
+  await expect(p.header).toHaveAttribute('aria-expanded', 'false')
+  await expect(p.frame).toBeHidden()
+  // Collapsing only hides the card: the embed (and its sound) stays.
+  await expect(p.frame).toHaveCount(1)
+
+  await p.header.focus()
+  await page.keyboard.press('Enter')
+  await expect(p.header).toHaveAttribute('aria-expanded', 'true')
+  await expect(p.frame).toBeVisible()
+})
+
+test('shuffle toggles, and names the skip button after what it does', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.shuffle.click()
+  await expect(p.shuffle).toHaveAttribute('aria-pressed', 'false')
+  await expect(p.next).toBeVisible()
+  await p.shuffle.click()
+  await expect(p.shuffle).toHaveAttribute('aria-pressed', 'true')
+  await expect(p.skipRandom).toBeVisible()
+})
+
+test('skip with shuffle on keeps a valid album playing', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.skipRandom.click()
+  await expect(p.header).toHaveAttribute('aria-expanded', 'true')
+  for (let i = 0; i < 3; i++) {
+    await p.skipRandom.click()
+    const [position, total] = await positionOf(page)
+    expect(position).toBeGreaterThanOrEqual(1)
+    expect(position).toBeLessThanOrEqual(total)
+    await expect(p.frame).toHaveAttribute('src', EMBED)
+  }
+})
+
+test('with shuffle off, skip goes to the next album in order and wraps', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.play.click()
+  await p.shuffle.click()
+  const [start, total] = await positionOf(page)
+  for (let step = 1; step <= 3; step++) {
+    await p.next.click()
+    await expect(p.position).toHaveText(new RegExp(`^Album ${((start - 1 + step) % total) + 1} of ${total}`))
+  }
+})
+
+test('keeps its album across a client-side navigation', async ({ page }) => {
+  await visit(page, '/')
+  const p = player(page)
+  await p.play.click()
+  await expect(p.frame).toHaveAttribute('src', EMBED)
+  const nowPlaying = (await p.header.textContent()) ?? ''
+  const src = (await p.frame.getAttribute('src')) ?? ''
+
+  const nav = await openNavigation(page)
+  await nav.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(p.header).toHaveText(nowPlaying)
+  await expect(p.frame).toHaveAttribute('src', src)
+  await expect(p.pause).toBeVisible()
+})
+
+test('on an empty site there is nothing to play', async ({ page }) => {
+  await visit(page, EMPTY_SITE + '/')
+  const p = player(page)
+  await expect(p.header).toContainText('No albums yet')
+  await expect(p.play).toBeDisabled()
+  await expect(p.skipRandom).toBeDisabled()
+  await p.header.click()
+  await expect(p.card.getByText('There is nothing to play yet.')).toBeVisible()
+  await expect(p.frame).toHaveCount(0)
+})
+
+test('the footer stays reachable under the player', async ({ page }) => {
+  await visit(page, '/about')
+  const p = player(page)
+  await p.play.click()
+  await expect(p.frame).toBeVisible()
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })
+  await footerLink.scrollIntoViewIfNeeded()
+  const [link, card] = await Promise.all([footerLink.boundingBox(), p.card.boundingBox()])
+  // At the end of the page the card rests above the footer instead of covering it.
+  expect(link && card && link.y >= card.y + card.height).toBe(true)
+})
