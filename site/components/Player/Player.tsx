@@ -1,12 +1,12 @@
 'use client'
 
-import { COLLECTIVE_NAME } from '@cms/constants'
 import { useId, useMemo, useReducer } from 'react'
+import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { ChevronDownIcon } from '../Icon/Icon'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
 import { PlayerStage } from './PlayerStage'
-import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NowText, PlayButton, Position, Subtitle, Thumb, Title } from './styles'
+import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NoCover, NowText, PlayButton, Position, Subtitle, Thumb, Title } from './styles'
 import type { PlayerAlbum } from './types'
 
 type Props = {
@@ -14,11 +14,15 @@ type Props = {
   albums: readonly PlayerAlbum[] | null
 }
 
-/** What the bar says when no album is in the player yet. */
-function idleLines(albums: Props['albums']): [title: string, subtitle: string] {
-  if (albums === null) return ['Albums unavailable', 'Please try again later']
-  if (albums.length === 0) return ['No albums yet', 'The first release is on its way']
-  return ['Press play', 'for a random album']
+/** What the bar and the card say when no album is in the player yet. */
+function idleText(albums: Props['albums']): { title: string; subtitle: string; detail: string } {
+  if (albums === null) {
+    return { title: 'Albums unavailable', subtitle: 'Please try again later', detail: 'The album list could not be loaded.' }
+  }
+  if (albums.length === 0) {
+    return { title: 'No albums yet', subtitle: 'The first release is on its way', detail: 'There is nothing to play yet.' }
+  }
+  return { title: 'Press play', subtitle: 'for a random album', detail: 'Press play or skip to hear a random album from the collection.' }
 }
 
 /**
@@ -38,7 +42,8 @@ export function Player({ albums }: Props) {
   const play = () => dispatch({ type: 'play', ids, roll: Math.random() })
   const skip = () => dispatch({ type: 'skip', ids, roll: Math.random() })
   const skipLabel = state.shuffle ? 'Skip to a random album' : 'Next album'
-  const [title, subtitle] = album ? [album.title, album.featuredArtist || COLLECTIVE_NAME] : idleLines(albums)
+  const idle = idleText(albums)
+  const [title, subtitle] = album ? [album.title, albumArtistName(album)] : [idle.title, idle.subtitle]
 
   return (
     <Card aria-label="Music player">
@@ -50,7 +55,7 @@ export function Player({ albums }: Props) {
           data-tooltip={state.expanded ? 'Hide the player' : 'Show the player'}
           onClick={() => dispatch({ type: 'toggleExpanded' })}
         >
-          <Thumb>{album?.coverImageUrl && <img src={album.coverImageUrl} alt="" width={44} height={44} />}</Thumb>
+          {album ? <Thumb src={album.coverImageUrl || DEFAULT_COVER} alt="" sizes="44px" /> : <NoCover />}
           <NowText>
             <Kicker>{album ? (playing ? 'Now playing' : 'Paused') : 'Music player'}</Kicker>
             <Title>{title}</Title>
@@ -93,9 +98,7 @@ export function Player({ albums }: Props) {
             <PlayerStage album={album} playing={playing} />
           </>
         ) : (
-          <Position>
-            {empty ? 'There is nothing to play yet.' : 'Press play or skip to hear a random album from the collection.'}
-          </Position>
+          <Position>{idle.detail}</Position>
         )}
       </Body>
     </Card>

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components'
 import { media, theme } from '../../styles/theme'
+import { CoverImage } from '../CoverImage/CoverImage'
 import { EMBED_HEIGHT, TOOLTIP_DELAY_MS } from './constants'
 
 /**
@@ -80,16 +81,25 @@ export const Header = styled.button`
   &:hover { background: ${theme.colors.surfaceHover}; }
 `
 
-export const Thumb = styled.span`
+const thumbBox = css`
   flex: none;
   width: 2.75rem;
-  height: 2.75rem;
-  overflow: hidden;
   border-radius: ${theme.radii.sm};
+`
+
+export const Thumb = styled(CoverImage)`
+  ${thumbBox}
+`
+
+/** Before the first play: the accent gradient where the cover will be (left out on the narrowest screens, for the words). */
+export const NoCover = styled.span`
+  ${thumbBox}
+  display: none;
+  aspect-ratio: 1;
   background: ${theme.gradients.accent};
   opacity: 0.9;
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  ${media.xs} { display: block; }
 `
 
 export const NowText = styled.span`
