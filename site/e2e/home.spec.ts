@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccount, landedAt, PASSWORD, uniqueEmail, visit } from './fixtures'
+import { createAccount, E2E_PORT, landedAt, PASSWORD, uniqueEmail, visit } from './fixtures'
 
 const LYRICS =
   'Neon Lullaby\nCircuits hum beneath the rain, a city dreaming in binary light, and every window keeps a song it never sang out loud.'
@@ -22,7 +22,7 @@ test('a signed-in visitor gets a personal home with their own submissions', asyn
 
   const response = await page.request.post('/api/lyric-submissions', {
     data: { lyrics: LYRICS, terms: true, genre: 'ambient' },
-    headers: { origin: 'http://127.0.0.1:3210' },
+    headers: { origin: `http://127.0.0.1:${E2E_PORT}` },
   })
   expect(response.ok()).toBe(true)
   await visit(page, '/')
