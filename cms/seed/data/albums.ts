@@ -76,6 +76,20 @@ export const DEMO_ALBUMS: readonly DemoAlbum[] = [
     spotifyId: 'pHNOUnQMUPV369Idvg1fyU',
   },
   {
+    title: 'Choir of Small Machines',
+    artist: 'Voltage Choir',
+    description:
+      'Forty synthetic voices scaled down to a whisper: lullabies for servers, sung over hand-played kalimba and the hum of a cooling fan, from lyrics by three listeners.',
+    spotifyId: 'Vq7LmN2pXc9RtYb4KdEw1s',
+  },
+  {
+    title: 'Antiphon for Dial Tones',
+    artist: 'Voltage Choir',
+    description:
+      'Call and response between the choir and a 1990s modem. Gospel harmonies, breakbeats and the warm crackle of a line that is always about to connect.',
+    spotifyId: 'Kd3FhT8wQz1NcVu6JpRa5m',
+  },
+  {
     title: 'First Light in the Server Room',
     artist: 'Machine Soul Collective',
     description:
