@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
+import { startFakeSmtp } from './fakeSmtp'
+import { COLLECTIVE_INBOX, INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** Folder where the fake SMTP server drops each e-mail the site sends. */
+    mailbox: string
   }
 }
 
@@ -28,19 +34,26 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 /** Starts the built site on a fresh database once for the integration suite. */
 export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
+  const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
+  const smtp = await startFakeSmtp(mailbox)
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
       PORT: String(INTEGRATION_PORT),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      SMTP_URL: smtp.url,
+      CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(baseURL, server)
   project.provide('baseURL', baseURL)
+  project.provide('mailbox', mailbox)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+    await smtp.close()
+    fs.rmSync(mailbox, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
 import { admin, answer, Client } from '../../testing/client'
+import { COLLECTIVE_INBOX } from '../../testing/fixtures'
 
 const body = (extra: Record<string, unknown> = {}) => ({
   name: 'Grace',
@@ -17,6 +20,25 @@ describe('POST /api/contact', () => {
     const response = await answer(new Client().post('/api/contact', body()))
     expect(response.status).toBe(201)
     expect(await stored()).toBe(before + 1)
+  })
+
+  it('e-mails the message to the collective, replying to the sender', async () => {
+    const subject = `Licensing ${Date.now()}`
+    expect((await new Client().post('/api/contact', body({ subject }))).status).toBe(201)
+    const mailbox = inject('mailbox')
+    let mail: string | undefined
+    for (let attempt = 0; attempt < 50 && !mail; attempt++) {
+      mail = fs
+        .readdirSync(mailbox)
+        .map((file) => fs.readFileSync(path.join(mailbox, file), 'utf8'))
+        .find((text) => text.includes(subject))
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(mail).toBeDefined()
+    expect(mail).toMatch(new RegExp(`^To: ${COLLECTIVE_INBOX}`, 'm'))
+    expect(mail).toMatch(/^Reply-To: Grace <grace@example\.com>/m)
+    expect(mail).toMatch(new RegExp(`^Subject: \\[Contact\\] ${subject}`, 'm'))
+    expect(mail).toContain('Could we interview the collective next week?')
   })
 
   it.each([

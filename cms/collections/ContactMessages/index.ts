@@ -9,16 +9,17 @@ import {
   contactSubjectSchema,
 } from '../../schemas/contact'
 import { limitRate } from '../../hooks/limitRate'
+import { emailCollective } from './hooks/emailCollective'
 import { validateWith } from '../../schemas/field'
 
-/** Every message sent through the contact form is kept here for the collective to read. */
+/** Every message sent through the contact form is kept here for the collective to read (and e-mailed, with SMTP). */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
   access: { create: anyone, read: isAdmin, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeOperation: [limitRate('contact')] },
+  hooks: { beforeOperation: [limitRate('contact')], afterChange: [emailCollective] },
   fields: [
     { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema) },
     { name: 'email', type: 'text', required: true, validate: validateWith(contactEmailSchema) },
