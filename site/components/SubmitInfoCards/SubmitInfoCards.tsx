@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { visuallyHidden } from '../../styles/visuallyHidden'
 import { DiscIcon, PenIcon, SparkIcon } from '../Icon/Icon'
 import { ProseCards } from '../ProseCards/ProseCards'
 
@@ -6,6 +7,11 @@ import { ProseCards } from '../ProseCards/ProseCards'
 const Wide = styled.div`
   width: 100%;
   margin-top: 0.5rem;
+`
+
+// The cards' titles are h3s: the outline needs a heading between them and the page's h1.
+const Heading = styled.h2`
+  ${visuallyHidden}
 `
 
 const CARDS = [
@@ -30,6 +36,7 @@ const CARDS = [
 export function SubmitInfoCards() {
   return (
     <Wide>
+      <Heading>How it works</Heading>
       <ProseCards cards={CARDS} />
     </Wide>
   )
