@@ -35,6 +35,16 @@ test('the marquee goes away after 10 seconds', async ({ page }) => {
   await expect(marquee).toHaveCount(0)
 })
 
+test('the marquee stands still for visitors who ask for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, '/submit')
+  const track = page.getByRole('marquee').locator('p')
+  await expect(track).toHaveCSS('animation-name', 'none')
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect(track).not.toHaveCSS('animation-name', 'none')
+})
+
 test('signed in: prefilled, checked in the browser, sent, and ready for more', async ({ page }) => {
   const { form, email } = await openLyricsForm(page)
   await expect(form.getByLabel('Name')).toHaveValue('Ada')
