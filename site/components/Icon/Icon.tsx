@@ -39,3 +39,7 @@ export const SparkIcon = strokeIcon(<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6.3 
 export const CalendarIcon = strokeIcon(<path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4" />)
 export const UsersIcon = strokeIcon(<path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6" />)
 export const HeadphonesIcon = strokeIcon(<path d="M4 18v-6a8 8 0 0 1 16 0v6M4 15h3v6H5a1 1 0 0 1-1-1v-5zM20 15h-3v6h2a1 1 0 0 0 1-1v-5z" />)
+export const CheckCircleIcon = strokeIcon(<path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.5 2.5L16 9.5" />)
+export const LockIcon = strokeIcon(<path d="M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM8 11V7a4 4 0 0 1 8 0v4" />)
+export const MailIcon = strokeIcon(<path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 7l9 6 9-6" />)
+export const ClockIcon = strokeIcon(<path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2" />)

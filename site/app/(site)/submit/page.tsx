@@ -1,8 +1,42 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage'
+import { FormCard } from '../../../components/FormCard/FormCard'
+import { FormPage } from '../../../components/FormPage/FormPage'
+import { PenIcon } from '../../../components/Icon/Icon'
+import { LoginRequired } from '../../../components/LoginRequired/LoginRequired'
+import { LyricsForm } from '../../../components/LyricsForm/LyricsForm'
+import { Marquee } from '../../../components/Marquee/Marquee'
+import { PageHeader } from '../../../components/PageHeader/PageHeader'
+import { SubmitInfoCards } from '../../../components/SubmitInfoCards/SubmitInfoCards'
+import { pageMetadata } from '../../../lib/pageMetadata'
+import { getSessionUser } from '../../../lib/session'
 
-export const metadata: Metadata = { title: 'Submit Lyrics' }
+const LEAD =
+  'Every Machine Soul album starts with words. Send us your lyrics: if they move us, they may become part of a Monday release, credited to you.'
 
-export default function SubmitPage() {
-  return <PlaceholderPage eyebrow="Get featured" title="Submit Lyrics" note="Lyric submissions open soon." />
+export const metadata: Metadata = pageMetadata({
+  title: 'Submit Lyrics',
+  shareTitle: 'Submit Your Lyrics · Machine Soul',
+  description: LEAD,
+  path: '/submit',
+})
+
+export default async function SubmitPage() {
+  const user = await getSessionUser()
+  return (
+    <>
+      <Marquee text="Now reading lyrics for next Monday’s release · Your words, our machines · Get featured on Machine Soul" />
+      <PageHeader eyebrow="Get featured" title="Submit Your Lyrics" lead={LEAD}>
+        <SubmitInfoCards />
+      </PageHeader>
+      <FormPage>
+        {user ? (
+          <FormCard title="Your Lyrics" icon={<PenIcon />}>
+            <LyricsForm defaultName={user.firstName ?? ''} defaultEmail={user.email} />
+          </FormCard>
+        ) : (
+          <LoginRequired />
+        )}
+      </FormPage>
+    </>
+  )
 }

@@ -1,0 +1,50 @@
+'use client'
+
+import { contactSchema } from '@cms/schemas/contact'
+import { TOASTS } from '../../lib/forms/toasts'
+import { useJsonForm } from '../../lib/forms/useJsonForm'
+import { Button } from '../Button/Button'
+import { FieldRow } from '../FormField/FieldRow'
+import { FormField } from '../FormField/FormField'
+import { TextAreaField } from '../FormField/TextAreaField'
+import { JsonForm } from '../JsonForm/JsonForm'
+import { SuccessPanel } from '../SuccessPanel/SuccessPanel'
+import { toast } from '../Toast/toast'
+
+/** Name, email, subject and message, to POST /api/contact. */
+export function ContactForm() {
+  const form = useJsonForm({
+    schema: contactSchema,
+    endpoint: '/api/contact',
+    onSent: () => {
+      toast(TOASTS.contactSent)
+    },
+    onFailed: () => {
+      toast(TOASTS.contactFailed)
+    },
+  })
+
+  const success = (
+    <SuccessPanel
+      title="Message Sent!"
+      actions={
+        <Button type="button" onClick={form.again}>
+          Send Another Message
+        </Button>
+      }
+    >
+      Thank you for getting in touch. We read every message and usually answer within 24-48 hours.
+    </SuccessPanel>
+  )
+
+  return (
+    <JsonForm label="Send us a Message" submitLabel="Send Message" pendingLabel="Sending..." form={form} success={success}>
+      <FieldRow>
+        <FormField label="Name" autoComplete="name" {...form.field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      </FieldRow>
+      <FormField label="Subject" {...form.field('subject')} />
+      <TextAreaField label="Message" rows={6} {...form.field('message')} />
+    </JsonForm>
+  )
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
+import { FormCard } from '../FormCard/FormCard'
+import { ClockIcon, MailIcon } from '../Icon/Icon'
+
+/** The collective's inbox, for those who would rather write from their own mail program. */
+export const CONTACT_EMAIL = 'hello@machinesoul.example'
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+
+  ul { display: flex; flex-direction: column; gap: ${theme.space.xs}; padding-left: 1.2rem; }
+  strong { color: ${theme.colors.text}; }
+  a { color: ${theme.colors.accentStrong}; overflow-wrap: anywhere; }
+`
+
+const Line = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm};
+
+  svg { flex: none; margin-top: 0.2rem; color: ${theme.colors.accentStrong}; }
+`
+
+/** How to reach the collective, what to write about, and when to expect an answer (SPEC §1: 24-48 hours). */
+export function ContactInfo() {
+  return (
+    <FormCard title="Get in Touch">
+      <Text>
+        <p>Use the form, or write to us directly. We would love to hear from you about:</p>
+        <ul>
+          <li>
+            <strong>Collaboration</strong>: writers, producers and artists who want to make music with us
+          </li>
+          <li>
+            <strong>Feedback</strong>: what you love, and what we could do better
+          </li>
+          <li>
+            <strong>Licensing</strong>: using our music in films, games, ads or streams
+          </li>
+          <li>
+            <strong>Technical</strong>: trouble with the site, the player or your account
+          </li>
+          <li>
+            <strong>Press</strong>: interviews, reviews and media requests
+          </li>
+        </ul>
+        <Line>
+          <MailIcon />
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </Line>
+        <Line>
+          <ClockIcon />
+          <span>We usually respond within 24-48 hours.</span>
+        </Line>
+      </Text>
+    </FormCard>
+  )
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import { fieldErrors } from '../fieldErrors'
+import { useMounted } from '../hooks/useMounted'
+import { postJson } from '../postJson'
+import { formPayload } from './formPayload'
+import { inlineMessage, type SendFailure } from './sendFailure'
+
+type Options<S extends z.ZodObject> = {
+  schema: S
+  endpoint: string
+  /** What is checked and sent, from the form's data; by default every field as typed (see formPayload). */
+  payload?: (data: FormData) => Record<string, unknown>
+  /**
+   * After the server accepted the form (e.g. a toast); the success view follows. Returning
+   * 'leaving' keeps the form busy instead, while the page goes elsewhere.
+   */
+  onSent: () => void | 'leaving'
+  /** After the server refused it (e.g. a toast); 'leaving' as above. */
+  onFailed?: (failure: SendFailure) => void | 'leaving'
+  /** The failure's words to show above the fields, if any; by default the server's refusal of the input. */
+  failureMessage?: (failure: SendFailure) => string | null
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const isControl = (element: Element): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+
+/**
+ * A form posted as JSON, with a success view. The inputs are uncontrolled (what is typed before
+ * the page is interactive is kept, and nothing typed is lost on a failure). The payload is checked
+ * with the zod schema the server uses: messages under the fields, focus on the first to fix,
+ * re-checked as the visitor types after a first attempt. `again()` goes back to a fresh form
+ * (the form remounts, so its default values return).
+ */
+export function useJsonForm<S extends z.ZodObject>({
+  schema,
+  endpoint,
+  payload = (data) => formPayload(data),
+  onSent,
+  onFailed,
+  failureMessage = inlineMessage,
+}: Options<S>) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [attempted, setAttempted] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [round, setRound] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Until the page is interactive the browser would submit the form itself: the button waits.
+  const ready = useMounted()
+
+  // Back from the success view: the keyboard continues in the fresh form's first field.
+  useEffect(() => {
+    if (round > 0) formRef.current?.querySelector<Control>('input, textarea, select')?.focus()
+  }, [round])
+
+  const check = (form: HTMLFormElement) => schema.safeParse(payload(new FormData(form)))
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!attempted) return
+    const result = check(event.currentTarget)
+    setErrors(result.success ? {} : fieldErrors(result.error))
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    setAttempted(true)
+    setServerError(null)
+    const result = check(form)
+    if (!result.success) {
+      const found = fieldErrors(result.error)
+      setErrors(found)
+      // Focus goes to the first field in the form's own order that needs fixing.
+      Array.from(form.elements)
+        .find((element): element is Control => isControl(element) && element.name in found)
+        ?.focus()
+      return
+    }
+    setErrors({})
+    setPending(true)
+    const response = await postJson(endpoint, result.data)
+    if (response.ok) {
+      if (onSent() === 'leaving') return
+      setPending(false)
+      setSent(true)
+      return
+    }
+    if (onFailed?.(response) === 'leaving') return
+    setServerError(failureMessage(response))
+    setPending(false)
+  }
+
+  const again = () => {
+    setSent(false)
+    setAttempted(false)
+    setErrors({})
+    setRound((value) => value + 1)
+  }
+
+  const field = (name: keyof z.input<S> & string) => ({ name, error: errors[name] })
+
+  return { field, formRef, onChange, onSubmit, pending, ready, serverError, sent, again }
+}
