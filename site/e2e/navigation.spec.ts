@@ -36,7 +36,7 @@ const PAGES = [
   ['/albums', 'Albums · Machine Soul'],
   ['/artists', 'Artists · Machine Soul'],
   ['/blog', 'Neural Chronicles · Machine Soul'],
-  ['/blog/some-article', 'Article · Neural Chronicles · Machine Soul'],
+  ['/blog/some-article', 'Article Not Found · Machine Soul'],
   ['/about', 'About · Machine Soul'],
   ['/submit', 'Submit Lyrics · Machine Soul'],
   ['/contact', 'Contact · Machine Soul'],

@@ -8,17 +8,23 @@ const GENERIC = 'Something went wrong. Please try again.'
 const OFFLINE = 'Could not reach the server. Check your connection and try again.'
 
 /**
- * POSTs JSON with the visitor's cookies and reads the answer. A failure carries the server's
- * `{ message }` when it sent one (the contract's 4xx bodies), else a sentence for its status.
+ * Calls one of our /api rows with the visitor's cookies and reads the JSON answer. A JSON content
+ * type is sent only with a body (SPEC §7). A failure carries the server's `{ message }` when it
+ * sent one (the contract's 4xx bodies), else a sentence for its status (or `fallback`).
  */
-export async function postJson<T>(url: string, payload: unknown): Promise<PostResult<T>> {
+export async function sendJson<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  fallback = GENERIC,
+): Promise<PostResult<T>> {
   let response: Response
   try {
     response = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      method,
+      credentials: 'same-origin',
+      headers: payload === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
     })
   } catch {
     return { ok: false, status: 0, message: OFFLINE }
@@ -28,6 +34,9 @@ export async function postJson<T>(url: string, payload: unknown): Promise<PostRe
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
       ? body.message
-      : (FALLBACK[response.status] ?? GENERIC)
+      : (FALLBACK[response.status] ?? fallback)
   return { ok: false, status: response.status, message }
 }
+
+/** POSTs JSON (see sendJson). */
+export const postJson = <T>(url: string, payload: unknown): Promise<PostResult<T>> => sendJson<T>('POST', url, payload)

@@ -31,9 +31,11 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   }
 `
 
-/** A lyric submission's status, coloured as SPEC §2 asks (approved green, rejected red, else yellow). */
-export function StatusBadge({ status }: { status: string }) {
-  const tone = submissionTone(status)
+/**
+ * A status, coloured as SPEC §2 asks: a lyric submission's by default (approved green, rejected
+ * red, else yellow); other records pass their own tone (e.g. a blog post's).
+ */
+export function StatusBadge({ status, tone = submissionTone(status) }: { status: string; tone?: StatusTone }) {
   return (
     <Badge $tone={tone} data-tone={tone}>
       {statusLabel(status)}

@@ -16,9 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": typeof types.AlbumCardFragmentDoc,
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": typeof types.ArtistCardFragmentDoc,
+    "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": typeof types.BlogCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
     "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumsPageDocument,
+    "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
+    "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.BlogPageDocument,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CurrentUserDocument,
     "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomePageDocument,
@@ -29,9 +32,12 @@ type Documents = {
 const documents: Documents = {
     "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": types.AlbumCardFragmentDoc,
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": types.ArtistCardFragmentDoc,
+    "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": types.BlogCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
     "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumsPageDocument,
+    "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
+    "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.BlogPageDocument,
     "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.CatalogueCountsDocument,
     "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CurrentUserDocument,
     "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomePageDocument,
@@ -65,6 +71,10 @@ export function gql(source: "fragment ArtistCard on Artist {\n  id\n  name\n  de
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}"): (typeof documents)["fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -73,7 +83,15 @@ export function gql(source: "query AlbumsPage {\n  Albums(pagination: false, sor
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}"): (typeof documents)["query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"): (typeof documents)["query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"): (typeof documents)["query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,41 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage'
+import { BlogCardGrid } from '../../../components/BlogCard/BlogCard'
+import { Container } from '../../../components/Container/Container'
+import { EmptyState } from '../../../components/EmptyState/EmptyState'
+import { PenIcon } from '../../../components/Icon/Icon'
+import { PageHeader } from '../../../components/PageHeader/PageHeader'
+import { BLOG_LEAD, BLOG_TITLE, withFeedLink } from '../../../lib/blog/feed'
+import { getBlogPosts } from '../../../lib/blog/queries'
+import { pageMetadata } from '../../../lib/pageMetadata'
 
-export const metadata: Metadata = { title: 'Neural Chronicles' }
+export async function generateMetadata(): Promise<Metadata> {
+  const [latest] = await getBlogPosts()
+  return withFeedLink(
+    pageMetadata({
+      title: BLOG_TITLE,
+      shareTitle: `${BLOG_TITLE} · Machine Soul`,
+      description: BLOG_LEAD,
+      path: '/blog',
+      image: latest?.coverImageUrl,
+      imageAlt: latest && `Cover of ${latest.title}`,
+    }),
+  )
+}
 
-export default function BlogPage() {
-  return <PlaceholderPage eyebrow="Blog" title="Neural Chronicles" note="Neural Chronicles articles are coming soon." />
+export default async function BlogPage() {
+  const posts = await getBlogPosts()
+  return (
+    <>
+      <PageHeader eyebrow="Blog" title={BLOG_TITLE} lead={BLOG_LEAD} />
+      <Container>
+        {posts.length > 0 ? (
+          <BlogCardGrid posts={posts} label="Articles" />
+        ) : (
+          <EmptyState title="No Articles Yet" icon={<PenIcon size={36} />}>
+            The first Neural Chronicles article is on its way. Check back soon.
+          </EmptyState>
+        )}
+      </Container>
+    </>
+  )
 }

@@ -1,16 +1,59 @@
+import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { ButtonLink } from '../../../../components/Button/Button'
-import { ArrowLeftIcon } from '../../../../components/Icon/Icon'
-import { PlaceholderPage } from '../../../../components/PlaceholderPage/PlaceholderPage'
+import { notFound } from 'next/navigation'
+import { ArticleView } from '../../../../components/ArticleView/ArticleView'
+import { BlogCardGrid } from '../../../../components/BlogCard/BlogCard'
+import { CommentThread } from '../../../../components/CommentThread/CommentThread'
+import { JsonLd } from '../../../../components/JsonLd/JsonLd'
+import { Section } from '../../../../components/Section/Section'
+import { articleHtml } from '../../../../lib/blog/content'
+import { BLOG_TITLE, withFeedLink } from '../../../../lib/blog/feed'
+import { getArticle, getBlogPosts, getInitialComments } from '../../../../lib/blog/queries'
+import { articleJsonLd } from '../../../../lib/blog/articleJsonLd'
+import { signInHref } from '../../../../lib/navigation'
+import { pageMetadata } from '../../../../lib/pageMetadata'
+import { getSessionUser } from '../../../../lib/session'
 
-export const metadata: Metadata = { title: 'Article · Neural Chronicles' }
+/** SPEC §2 asks for other articles below this one; a short row keeps the page about this one. */
+const MORE_ARTICLES = 3
 
-export default function ArticlePage() {
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await getArticle(slug)
+  if (!post) return { title: 'Article Not Found' }
+  return withFeedLink(
+    pageMetadata({
+      title: post.title,
+      shareTitle: `${post.title} · ${BLOG_TITLE}`,
+      description: post.excerpt || `${post.title}, an article of ${BLOG_TITLE} by Machine Soul.`,
+      path: `/blog/${post.slug}`,
+      image: post.coverImageUrl,
+      imageAlt: `Cover of ${post.title}`,
+    }),
+  )
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params
+  const post = await getArticle(slug)
+  if (!post) notFound()
+  const path = `/blog/${post.slug}`
+  const [posts, comments, user] = await Promise.all([getBlogPosts(), getInitialComments(post.id), getSessionUser()])
+  const others = posts.filter((other) => other.id !== post.id).slice(0, MORE_ARTICLES)
   return (
-    <PlaceholderPage eyebrow="Neural Chronicles" title="Article" note="Articles are coming soon.">
-      <ButtonLink href="/blog" $variant="secondary" $size="sm">
-        <ArrowLeftIcon size={16} /> Back to Blog
-      </ButtonLink>
-    </PlaceholderPage>
+    <>
+      <JsonLd data={articleJsonLd(post, siteUrl())} />
+      <ArticleView post={post} html={articleHtml(post.content)} />
+      {others.length > 0 && (
+        <Section id="more-articles" title="More Articles">
+          <BlogCardGrid posts={others} label="More Articles" />
+        </Section>
+      )}
+      <Section id="comments" title="Comments">
+        <CommentThread postId={post.id} initialComments={comments} viewerId={user?.id ?? null} signInHref={signInHref(path)} />
+      </Section>
+    </>
   )
 }

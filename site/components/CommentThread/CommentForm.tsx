@@ -1,0 +1,100 @@
+'use client'
+
+import { commentContentSchema } from '@cms/schemas/comment'
+import { useId, useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../styles/theme'
+import { visuallyHidden } from '../../styles/visuallyHidden'
+import { Button } from '../Button/Button'
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+`
+
+const Label = styled.label<{ $hidden: boolean }>`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.sm};
+  ${({ $hidden }) => $hidden && visuallyHidden}
+`
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 6rem;
+  padding: 0.75rem 0.9rem;
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${theme.colors.accent};
+    box-shadow: 0 0 0 3px rgba(34, 211, 238, 0.3);
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`
+
+type Props = {
+  label: string
+  /** Replies and edits sit beside their comment, which already says what they are. */
+  hideLabel?: boolean
+  submitLabel: string
+  initialText?: string
+  placeholder?: string
+  autoFocus?: boolean
+  /** Sends the trimmed text; answers whether it landed (then the form clears). */
+  onSubmit: (content: string) => Promise<boolean>
+  onCancel?: () => void
+}
+
+/** A comment, reply or edit: blank text (after trimming, SPEC §5) keeps the button disabled and sends nothing. */
+export function CommentForm({ label, hideLabel = false, submitLabel, initialText = '', placeholder, autoFocus, onSubmit, onCancel }: Props) {
+  const id = useId()
+  const [text, setText] = useState(initialText)
+  const [sending, setSending] = useState(false)
+  // The server's own schema, so the browser and the API agree on what is blank.
+  const parsed = commentContentSchema.safeParse(text)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!parsed.success || sending) return
+    setSending(true)
+    const landed = await onSubmit(parsed.data)
+    setSending(false)
+    if (landed) setText('')
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label={label}>
+      <Label htmlFor={id} $hidden={hideLabel}>
+        {label}
+      </Label>
+      <TextArea
+        id={id}
+        value={text}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Actions>
+        <Button type="submit" $size="sm" disabled={!parsed.success || sending}>
+          {sending ? 'Sending...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" $size="sm" $variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  )
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { createAccount, landedAt, PASSWORD, uniqueEmail, visit } from './fixtures'
+
+// The demo post with the deepest thread; mira's comment on it is marked edited.
+const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
+
+const card = (page: Page, author: string, text: string) =>
+  page.getByRole('article', { name: `Comment by ${author}` }).filter({ hasText: text })
+
+/** Signs up a new reader (a name of their own, so parallel runs never share one) and opens the article. */
+async function signedInReader(page: Page) {
+  const name = `Wren${Math.random().toString(36).slice(2, 7)}`
+  await createAccount(page, { firstName: name, email: uniqueEmail(), password: PASSWORD })
+  await landedAt(page, '/')
+  await visit(page, ARTICLE)
+  return name
+}
+
+/** How far one comment card sits right of another, once the layout has settled. */
+const indentBetween = async (parent: Locator, reply: Locator) => {
+  const [from, to] = [await parent.boundingBox(), await reply.boundingBox()]
+  return from && to ? Math.round(to.x - from.x) : null
+}
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+
+test('signed out: the thread, its Edited badge, a sign-in prompt, and Reply leading to sign-in', async ({ page }) => {
+  await visit(page, ARTICLE)
+  const comments = page.getByRole('region', { name: 'Comments' })
+  await expect(comments.getByText('Sign in to join the conversation')).toBeVisible()
+  await expect(comments.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?next=${encodeURIComponent(ARTICLE)}`)
+  await expect(comments.getByRole('textbox')).toHaveCount(0)
+
+  const edited = page.getByRole('article', { name: 'Comment by Mira Lindqvist' }).filter({ hasText: 'sticky note' })
+  await expect(edited.getByText('Edited', { exact: true })).toBeVisible()
+  // Replies are nested lists, each level 32 px further in.
+  const parent = page.getByRole('article', { name: 'Comment by Kai Okafor' }).filter({ hasText: 'Three to four hundred' })
+  const reply = page.getByRole('article', { name: 'Comment by Nova Reyes' }).filter({ hasText: 'not yet' })
+  await expect.poll(() => indentBetween(parent, reply)).toBe(32)
+  await expect(comments.getByRole('button', { name: /Edit comment|Delete comment/ })).toHaveCount(0)
+
+  await comments.getByRole('link', { name: 'Reply to Kai Okafor' }).first().click()
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('signed in: post, reply, edit and delete a comment, with blank text never sent', async ({ page }) => {
+  const name = await signedInReader(page)
+  const comments = page.getByRole('region', { name: 'Comments' })
+  const box = comments.getByRole('textbox', { name: 'Add a comment' })
+  const post = comments.getByRole('button', { name: 'Post Comment' })
+  await expect(post).toBeDisabled()
+  await box.fill('   \n  ')
+  await expect(post).toBeDisabled()
+
+  const text = unique('A first thought')
+  await box.fill(`  ${text}  `)
+  await post.click()
+  await expect(page.getByText('Comment posted', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your comment has been posted successfully.')).toBeVisible()
+  const mine = card(page, name, text)
+  await expect(mine.locator('p')).toHaveText(text)
+  await expect(box).toHaveValue('')
+  // Edit and Delete only on the reader's own comment.
+  await expect(comments.getByRole('button', { name: 'Edit comment' })).toHaveCount(1)
+  await expect(comments.getByRole('button', { name: 'Delete comment' })).toHaveCount(1)
+
+  await mine.getByRole('button', { name: `Reply to ${name}` }).click()
+  const replyBox = mine.getByRole('textbox', { name: `Reply to ${name}` })
+  await expect(mine.getByRole('button', { name: 'Post Reply' })).toBeDisabled()
+  const replyText = unique('A reply')
+  await replyBox.fill(replyText)
+  await mine.getByRole('button', { name: 'Post Reply' }).click()
+  // The first toast may still be leaving: the newest is the last.
+  await expect(page.getByText('Comment posted', { exact: true }).last()).toBeVisible()
+  const reply = card(page, name, replyText)
+  await expect(reply).toBeVisible()
+  await expect.poll(() => indentBetween(mine, reply)).toBe(32)
+
+  const edited = unique('A second thought')
+  await mine.getByRole('button', { name: 'Edit comment' }).click()
+  // While editing, the text is in the box, so the card is found by its form.
+  const editForm = page.getByRole('form', { name: 'Edit comment' })
+  const editBox = editForm.getByRole('textbox', { name: 'Edit comment' })
+  await expect(editBox).toHaveValue(text)
+  await editBox.fill('  ')
+  await expect(editForm.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await editBox.fill(edited)
+  await editForm.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Comment updated', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your comment has been updated successfully.')).toBeVisible()
+  const editedCard = card(page, name, edited)
+  await expect(editedCard.getByText('Edited', { exact: true })).toBeVisible()
+
+  let question = ''
+  page.once('dialog', (dialog) => {
+    question = dialog.message()
+    void dialog.accept()
+  })
+  await reply.getByRole('button', { name: 'Delete comment' }).click()
+  await expect(page.getByText('Comment deleted', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your comment has been deleted successfully.')).toBeVisible()
+  expect(question).toBe('Are you sure you want to delete this comment?')
+  await expect(reply).toHaveCount(0)
+  await expect(editedCard).toBeVisible()
+})
+
+test('dismissing the delete question keeps the comment', async ({ page }) => {
+  const name = await signedInReader(page)
+  const text = unique('Keep me')
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill(text)
+  await page.getByRole('button', { name: 'Post Comment' }).click()
+  const mine = card(page, name, text)
+  await expect(mine).toBeVisible()
+  const deletes: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url())
+  })
+  let asked = false
+  page.once('dialog', (dialog) => {
+    asked = true
+    void dialog.dismiss()
+  })
+  await mine.getByRole('button', { name: 'Delete comment' }).click()
+  await expect.poll(() => asked).toBe(true)
+  // A confirmed delete would have sent its request straight after the question.
+  await page.waitForTimeout(300)
+  await expect(mine).toBeVisible()
+  expect(deletes).toEqual([])
+})
+
+test('signed out meanwhile: posting says Login Required and goes to sign-in after a second', async ({ page }) => {
+  await signedInReader(page)
+  await page.context().clearCookies()
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill(unique('Too late'))
+  await page.getByRole('button', { name: 'Post Comment' }).click()
+  await expect(page.getByText('Login Required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please log in to post comments')).toBeVisible()
+  await expect(page).toHaveURL(ARTICLE)
+  await expect(page).toHaveURL(/\/login/, { timeout: 5_000 })
+})
