@@ -1,6 +1,6 @@
-import { DEMO_ALBUMS } from '../data/albums'
-import { DEMO_ARTISTS } from '../data/artists'
-import { DEMO_POSTS } from '../data/posts'
+import { DEMO_ALBUMS } from '../content/albums'
+import { DEMO_ARTISTS } from '../content/artists'
+import { DEMO_POSTS } from '../content/posts'
 import { demoImageUrl } from '../demoLinks'
 
 export type DemoImage = { url: string; seed: string; width: number; height: number }

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { DEMO_ALBUMS } from '../data/albums'
+import { DEMO_ALBUMS } from '../content/albums'
 import { demoImageUrl, spotifyUrl } from '../demoLinks'
 import { recentMondays } from '../mondays'
 import type { ArtistIds } from './artists'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { DEMO_ARTISTS, type DemoArtistName } from '../data/artists'
+import { DEMO_ARTISTS, type DemoArtistName } from '../content/artists'
 import { demoImageUrl, spotifyUrl } from '../demoLinks'
 import { SECOND, shift } from '../time'
 

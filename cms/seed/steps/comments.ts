@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { entriesOf } from '../entries'
-import { DEMO_COMMENTS, type DemoComment } from '../data/comments'
+import { DEMO_COMMENTS, type DemoComment } from '../content/comments'
 import { MINUTE, shift } from '../time'
 import type { DemoPostDocs } from './posts'
 import type { DemoUsers } from './users'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { DEMO_LYRICS } from '../data/lyrics'
+import { DEMO_LYRICS } from '../content/lyrics'
 import type { DemoUsers } from './users'
 
 /** Lyric submissions in every review state; status is admin-only, which overrideAccess allows here. */

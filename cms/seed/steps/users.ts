@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { entriesOf } from '../entries'
 import type { User } from '../../payload-types'
-import { DEMO_USERS, type DemoUserKey } from '../data/users'
+import { DEMO_USERS, type DemoUserKey } from '../content/users'
 
 export type DemoUsers = Record<DemoUserKey, User>
 
