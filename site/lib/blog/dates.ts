@@ -1,3 +1,5 @@
+import { validDate } from '../catalogue/dates'
+
 // UTC, like the catalogue's dates, so the server render and the browser agree.
 const LONG_WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -6,12 +8,6 @@ const LONG_WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 })
-
-const validDate = (value: string | null | undefined): Date | null => {
-  if (!value) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
 
 /** An article's long-form date: "Monday, November 16, 2026", or null for a missing or invalid date. */
 export function formatLongDate(value: string | null | undefined): string | null {
