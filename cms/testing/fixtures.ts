@@ -1,5 +1,6 @@
 /** The admin the test server creates from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const TEST_ADMIN = { email: 'admin@integration.test', password: 'integration-admin-password' }
-export const INTEGRATION_PORT = 3220
+// Overridable, so that two checkouts on one machine can run their suites side by side.
+export const INTEGRATION_PORT = Number(process.env.INTEGRATION_PORT || 3220)
 /** Where the test server e-mails contact messages (CONTACT_EMAIL_TO). */
 export const COLLECTIVE_INBOX = 'collective@integration.test'
