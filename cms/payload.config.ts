@@ -38,6 +38,11 @@ export default buildConfig({
     // Payload's default avatar asks Gravatar: an outside request with a hash of the e-mail.
     avatar: 'default',
     meta: { titleSuffix: ' — Machine Soul' },
+    components: {
+      // The five-tab panel of SPEC §2 replaces the dashboard; Payload's collection views stay below it.
+      views: { dashboard: { Component: '/admin/AdminPanel/AdminPanel#AdminPanel' } },
+      beforeNavLinks: ['/admin/PanelNavLink/PanelNavLink#PanelNavLink'],
+    },
     importMap: {
       baseDir: path.resolve(dirname),
       importMapFile: path.resolve(dirname, '../site/app/(payload)/admin/importMap.js'),

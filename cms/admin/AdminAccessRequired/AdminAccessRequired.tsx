@@ -1,0 +1,18 @@
+import styles from './AdminAccessRequired.module.css'
+
+/** /admin for a signed-out visitor (SPEC §2): an explanation and the way to sign in, back to /admin. */
+export function AdminAccessRequired() {
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="admin-access-title">
+        <h1 id="admin-access-title" className={styles.title}>
+          Admin Access Required
+        </h1>
+        <p className={styles.text}>Please sign in to access the admin panel.</p>
+        <a className={styles.signIn} href="/api/login?next=%2Fadmin">
+          Sign In
+        </a>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+import { announce } from '../lib/feedback'
+import type { AdminArtist } from '../lib/types'
+import { useAdminList } from '../lib/useAdminList'
+import { useFormValues } from '../lib/useFormValues'
+import { Card } from '../ui/Card'
+import { TextAreaField, TextField } from '../ui/fields'
+import { ItemList } from '../ui/ItemList'
+import styles from '../ui/ui.module.css'
+
+const emptyArtist = () => ({ name: '', description: '', modelVersion: '', profileImageUrl: '', spotifyUrl: '' })
+
+/** Blank optional fields are left out rather than stored as empty text. */
+const orNull = (value: string) => value.trim() || null
+
+/** SPEC §2 Artists tab: add an artist, and the current artists (no edit or delete here). */
+export function ArtistsTab() {
+  const artists = useAdminList<AdminArtist>('/api/artists')
+  const form = useFormValues(emptyArtist)
+  const [saving, setSaving] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    const { name, description, modelVersion, profileImageUrl, spotifyUrl } = form.values
+    const created = await announce<AdminArtist>(
+      'POST',
+      '/api/artists',
+      {
+        name: name.trim(),
+        description: orNull(description),
+        modelVersion: orNull(modelVersion),
+        profileImageUrl: orNull(profileImageUrl),
+        spotifyUrl: orNull(spotifyUrl),
+      },
+      { success: 'Artist added successfully', fallback: 'Failed to add artist' },
+    )
+    setSaving(false)
+    if (!created) return
+    form.reset()
+    await artists.reload()
+  }
+
+  return (
+    <>
+      <Card title="Add Artist" description="A new AI artist of the collective.">
+        <form className={styles.form} onSubmit={submit} aria-label="Add artist">
+          <div className={styles.row}>
+            <TextField label="Name" required maxLength={255} {...form.field('name')} />
+            <TextField label="Model version" maxLength={100} placeholder="e.g. GPT-4, Claude-3" {...form.field('modelVersion')} />
+          </div>
+          <TextAreaField label="Description" rows={3} {...form.field('description')} />
+          <div className={styles.row}>
+            <TextField label="Profile image URL" type="url" placeholder="https://…" {...form.field('profileImageUrl')} />
+            <TextField label="Spotify URL" type="url" placeholder="https://open.spotify.com/artist/…" {...form.field('spotifyUrl')} />
+          </div>
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Adding…' : 'Add Artist'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card title="Current Artists">
+        <ItemList
+          list={artists}
+          label="Current Artists"
+          empty="No artists yet"
+          itemKey={(artist) => artist.id}
+          renderItem={(artist) => (
+            <div className={styles.itemBody}>
+              <p className={styles.itemTitle}>{artist.name}</p>
+              {artist.description && <p className={styles.muted}>{artist.description}</p>}
+              <p className={styles.muted}>Model: {artist.modelVersion || 'Not specified'}</p>
+            </div>
+          )}
+        />
+      </Card>
+    </>
+  )
+}

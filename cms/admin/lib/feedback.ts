@@ -1,0 +1,45 @@
+'use client'
+import { toast } from '@payloadcms/ui'
+import { sendJson, type PostResult } from '@site/lib/postJson'
+
+/** Back to the panel after signing in again. */
+export const ADMIN_SIGN_IN_HREF = '/api/login?next=%2Fadmin'
+/** SPEC §9: the admin's unauthorised redirect delay. */
+export const UNAUTHORISED_REDIRECT_MS = 500
+
+export const notifySuccess = (title: string, description?: string) => toast.success(title, { description })
+
+/** SPEC §8: a signed-out admin is told, then sent to sign in again. */
+export function signedOut() {
+  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' })
+  window.setTimeout(() => window.location.assign(ADMIN_SIGN_IN_HREF), UNAUTHORISED_REDIRECT_MS)
+}
+
+type Failure = Extract<PostResult<unknown>, { ok: false }>
+
+/** A refused write: the 401 flow, or a destructive toast with the server's words (else `fallback`). */
+export function notifyFailure(failure: Failure, fallback: string, title = 'Error') {
+  if (failure.status === 401) return signedOut()
+  toast.error(title, { description: failure.message || fallback })
+}
+
+type Method = 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Sends one admin write to its /api row and tells the outcome in SPEC §8's words: the success
+ * toast and the answer's body, or the failure toast (the server's message, else `fallback`) and null.
+ */
+export async function announce<T>(
+  method: Method,
+  url: string,
+  payload: unknown,
+  messages: { success: string; fallback: string; failureTitle?: string },
+): Promise<T | null> {
+  const result = await sendJson<T>(method, url, payload, messages.fallback)
+  if (result.ok) {
+    notifySuccess(messages.success)
+    return result.body
+  }
+  notifyFailure(result, messages.fallback, messages.failureTitle)
+  return null
+}

@@ -1,0 +1,34 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import styles from './Dialog.module.css'
+
+type Props = { title: string; onClose: () => void; children: ReactNode; actions?: ReactNode }
+
+/**
+ * A modal dialog on the browser's own <dialog>: focus moves in and back, Escape and the Close
+ * button close it, the page behind is inert.
+ */
+export function Dialog({ title, onClose, children, actions }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    dialog?.showModal()
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.actions}>
+        {actions}
+        <Button buttonStyle="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </dialog>
+  )
+}
