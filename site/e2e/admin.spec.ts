@@ -1,14 +1,55 @@
 import { expect, test } from '@playwright/test'
-import { E2E_ADMIN, landedAt, signIn } from './fixtures'
+import { createAccount, PASSWORD, uniqueEmail } from './fixtures'
+import { openAdminPanel } from './adminFixtures'
 
-test('the admin at /admin opens for an admin, with the content collections', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-  await landedAt(page, '/')
+test('signed out, /admin asks to sign in and the button leads to sign-in, back to /admin', async ({ page }) => {
   await page.goto('/admin')
-  await expect(page).toHaveTitle(/Machine Soul/)
-  for (const collection of ['Albums', 'Artists', 'Blog posts', 'Comments', 'Lyric submissions', 'Users']) {
-    await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
-  }
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
+  await expect(page.getByText('Please sign in to access the admin panel.')).toBeVisible()
+  const signIn = page.getByRole('link', { name: 'Sign In' })
+  await expect(signIn).toHaveAttribute('href', '/api/login?next=%2Fadmin')
+  await signIn.click()
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+})
+
+test('signed out, deeper admin pages ask to sign in too', async ({ page }) => {
+  await page.goto('/admin/collections/users')
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
+})
+
+test('a signed-in user who is not an admin is sent to /albums', async ({ page }) => {
+  await createAccount(page, { firstName: 'Nadia', email: uniqueEmail(), password: PASSWORD })
+  await expect(page).toHaveURL('/')
+  await page.goto('/admin')
+  await expect(page).toHaveURL('/albums')
+  await page.goto('/admin/collections/albums')
+  await expect(page).toHaveURL('/albums')
+})
+
+test('an admin gets the five-tab panel with an admin title, and keyboard moves between tabs', async ({ page }) => {
+  await openAdminPanel(page)
+  await expect(page).toHaveTitle('Admin Panel — Machine Soul')
+  const tabs = page.getByRole('tab')
+  await expect(tabs).toHaveText(['Albums', 'Artists', 'Blog', 'Submissions', 'Users'])
+  await expect(page.getByRole('tab', { name: 'Albums' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.getByRole('tab', { name: 'Albums' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Artists' })).toBeFocused()
+  await expect(page.getByRole('tabpanel')).toContainText('Current Artists')
+  await expect(page).toHaveURL(/\?tab=artists$/)
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
+
+  // The chosen tab survives a reload.
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test("Payload's collection views stay available to an admin, the panel first in the navigation", async ({ page }) => {
+  await openAdminPanel(page)
   await page.goto('/admin/collections/albums')
   await expect(page.getByRole('link', { name: 'Signals from the Quiet Hour' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Admin panel' })
+  await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin')
 })

@@ -1,6 +1,7 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
+import { AlbumsTab } from '../AlbumsTab/AlbumsTab'
 import { ArtistsTab } from '../ArtistsTab/ArtistsTab'
 import { SubmissionsTab } from '../SubmissionsTab/SubmissionsTab'
 import { UsersTab } from '../UsersTab/UsersTab'
@@ -8,6 +9,7 @@ import { Tabs, type Tab } from './Tabs'
 import styles from './AdminPanel.module.css'
 
 const TABS: readonly Tab[] = [
+  { id: 'albums', label: 'Albums', render: () => <AlbumsTab /> },
   { id: 'artists', label: 'Artists', render: () => <ArtistsTab /> },
   { id: 'submissions', label: 'Submissions', render: () => <SubmissionsTab /> },
   { id: 'users', label: 'Users', render: () => <UsersTab /> },

@@ -12,6 +12,12 @@ export const Albums: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-releaseDate',
   fields: [
+    {
+      // Stores nothing: the Spotify import box, which fills the fields below (SPEC §4).
+      name: 'spotifyImport',
+      type: 'ui',
+      admin: { components: { Field: '/admin/SpotifyImport/SpotifyImportField#SpotifyImportField' } },
+    },
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
     {
       name: 'artist',

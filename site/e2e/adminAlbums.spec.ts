@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EMPTY_SITE } from './fixtures'
+import { adminList, adminToast, openAdminPanel } from './adminFixtures'
+
+const albumForm = (page: Page) => page.getByRole('form', { name: /^(Add|Edit) album$/ })
+const importBox = (page: Page) => page.getByRole('region', { name: 'Import from Spotify' })
+
+async function extract(page: Page, url: string) {
+  await importBox(page).getByLabel('Spotify album URL').fill(url)
+  await importBox(page).getByRole('button', { name: 'Extract' }).click()
+}
+
+/** Today as the form's date input holds it, in the browser's own calendar. */
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date()
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  })
+
+test.describe('Albums tab', () => {
+  test.beforeEach(async ({ page }) => openAdminPanel(page, 'albums'))
+
+  test('adds an album by hand; a missing release date becomes today', async ({ page }) => {
+    const title = `Hand Made ${Date.now()}`
+    const form = albumForm(page)
+    await expect(form.getByLabel('Release date')).toHaveValue(await today(page))
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Voltage Choir' })
+    await form.getByLabel('Release date').fill('')
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+
+    const item = adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })
+    await expect(item).toContainText('Voltage Choir')
+    const longToday = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date()),
+    )
+    await expect(item).toContainText(longToday)
+    // Back to an empty form, ready for the next album.
+    await expect(form.getByLabel('Title')).toHaveValue('')
+    await expect(form.getByLabel('Artist', { exact: true })).toHaveValue('')
+  })
+
+  test('Edit fills the form, a save updates the album and returns to create mode', async ({ page }) => {
+    const title = `To Edit ${Date.now()}`
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+    await form.getByLabel('Release date').fill('2026-03-02')
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await expect(page.getByRole('form', { name: 'Edit album' })).toBeVisible()
+    await expect(form.getByLabel('Title')).toHaveValue(title)
+    await expect(form.getByLabel('Release date')).toHaveValue('2026-03-02')
+    await expect(importBox(page)).toHaveCount(0)
+    await form.getByLabel('Title').fill(`${title} (Deluxe)`)
+    await form.getByRole('button', { name: 'Update Album' }).click()
+    await expect(adminToast(page, 'Album updated successfully')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Add album' })).toBeVisible()
+    await expect(adminList(page, 'Current Albums')).toContainText(`${title} (Deluxe)`)
+    await expect(adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })).toContainText('March 2, 2026')
+  })
+
+  test('Cancel leaves edit mode with an empty form and changes nothing', async ({ page }) => {
+    await page.getByRole('button', { name: 'Edit Signals from the Quiet Hour' }).click()
+    const form = page.getByRole('form', { name: 'Edit album' })
+    await form.getByLabel('Title').fill('Not saved')
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('form', { name: 'Add album' }).getByLabel('Title')).toHaveValue('')
+    await expect(adminList(page, 'Current Albums')).toContainText('Signals from the Quiet Hour')
+    await expect(adminList(page, 'Current Albums')).not.toContainText('Not saved')
+  })
+
+  test('the server refuses a bad album with its message, and the form keeps what was typed', async ({ page }) => {
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill('Bad cover')
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+    await form.getByLabel('Cover image URL').fill('javascript:alert(1)')
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Error')).toBeVisible()
+    await expect(form.getByLabel('Title')).toHaveValue('Bad cover')
+  })
+
+  test('imports an album whose artist exists: the form is filled and the box cleared', async ({ page }) => {
+    await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+    await expect(adminToast(page, 'Album Info Extracted')).toBeVisible()
+    const review = page.getByLabel('Extracted album')
+    await expect(review).toContainText('Signals Reprised')
+    await expect(review).toContainText('Aurora Circuit')
+    await review.getByRole('button', { name: 'Import This Album' }).click()
+    await expect(adminToast(page, 'Album Imported')).toBeVisible()
+
+    const form = albumForm(page)
+    await expect(form.getByLabel('Title')).toHaveValue('Signals Reprised')
+    await expect(form.getByLabel('Artist', { exact: true }).locator('option:checked')).toHaveText('Aurora Circuit')
+    await expect(form.getByLabel('Featured artist')).toHaveValue('Aurora Circuit')
+    await expect(form.getByLabel('Release date')).toHaveValue('2026-11-09')
+    await expect(form.getByLabel('Spotify URL')).toHaveValue('https://open.spotify.com/album/KnownArtist1')
+    await expect(importBox(page).getByLabel('Spotify album URL')).toHaveValue('')
+    await expect(page.getByLabel('Extracted album')).toHaveCount(0)
+  })
+
+  test('an unknown artist is credited to the collective as featured artist; a missing cover gets the default', async ({ page }) => {
+    await extract(page, 'spotify:album:NewArtist1')
+    await page.getByRole('button', { name: 'Import This Album' }).click()
+    await expect(adminToast(page, 'Artist Not Found')).toBeVisible()
+    const form = albumForm(page)
+    await expect(form.getByLabel('Artist', { exact: true }).locator('option:checked')).toHaveText('Machine Soul Collective')
+    await expect(form.getByLabel('Featured artist')).toHaveValue('Someone New')
+
+    await extract(page, 'https://open.spotify.com/album/NoCover1')
+    await page.getByRole('button', { name: 'Import This Album' }).click()
+    await expect(form.getByLabel('Cover image URL')).toHaveValue('/defaults/album-cover.webp')
+  })
+
+  test('tells what is wrong with a missing, invalid or failing URL', async ({ page }) => {
+    await importBox(page).getByRole('button', { name: 'Extract' }).click()
+    await expect(adminToast(page, 'Please enter a Spotify album URL')).toContainText('Missing URL')
+    await extract(page, 'https://example.com/not-an-album')
+    await expect(adminToast(page, 'Please enter a valid Spotify album URL')).toContainText('Invalid URL')
+    await extract(page, 'https://open.spotify.com/album/Broken1')
+    await expect(adminToast(page, 'Extraction Failed')).toBeVisible()
+    await extract(page, 'https://open.spotify.com/album/Unknown1')
+    await expect(adminToast(page, 'Extraction Failed').last()).toBeVisible()
+    await expect(page.getByLabel('Extracted album')).toHaveCount(0)
+  })
+})
+
+test('on a site with no artists the import says so, and the lists show their empty texts', async ({ page }) => {
+  await openAdminPanel(page, 'albums', EMPTY_SITE)
+  await expect(page.getByText('No albums yet')).toBeVisible()
+  await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+  await page.getByRole('button', { name: 'Import This Album' }).click()
+  await expect(adminToast(page, 'No default artist found. Please create artists first or import manually.')).toContainText('Import Error')
+  await expect(albumForm(page).getByLabel('Title')).toHaveValue('')
+  await page.getByRole('tab', { name: 'Artists' }).click()
+  await expect(page.getByText('No artists yet')).toBeVisible()
+})
+
+test("Payload's own album editor has the import box, which fills its fields", async ({ page }) => {
+  await openAdminPanel(page)
+  await page.goto('/admin/collections/albums/create')
+  await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+  await page.getByRole('button', { name: 'Import This Album' }).click()
+  await expect(page.locator('input[name="title"]')).toHaveValue('Signals Reprised')
+  await expect(page.locator('input[name="featuredArtist"]')).toHaveValue('Aurora Circuit')
+  await expect(page.locator('input[name="spotifyUrl"]')).toHaveValue('https://open.spotify.com/album/KnownArtist1')
+})
+
+test.describe('Artists tab', () => {
+  test('adds an artist, who then lists with the model version or "Not specified"', async ({ page }) => {
+    await openAdminPanel(page, 'artists')
+    const form = page.getByRole('form', { name: 'Add artist' })
+    await expect(form.getByLabel('Model version')).toHaveAttribute('placeholder', /GPT-4.*Claude-3/)
+    const name = `Tensor Tide ${Date.now()}`
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Description').fill('Tidal techno from a transformer.')
+    await form.getByRole('button', { name: 'Add Artist' }).click()
+    await expect(adminToast(page, 'Artist added successfully')).toBeVisible()
+    const item = adminList(page, 'Current Artists').getByRole('listitem').filter({ hasText: name })
+    await expect(item).toContainText('Tidal techno from a transformer.')
+    await expect(item).toContainText('Model: Not specified')
+    await expect(adminList(page, 'Current Artists').getByRole('listitem').filter({ hasText: 'Aurora Circuit' })).toContainText(
+      'Model: Neural Network v2.3',
+    )
+    await expect(form.getByLabel('Name')).toHaveValue('')
+  })
+
+  test('a refused artist keeps the form and shows the reason', async ({ page }) => {
+    await openAdminPanel(page, 'artists')
+    const form = page.getByRole('form', { name: 'Add artist' })
+    await form.getByLabel('Name').fill('Bad Link')
+    await form.getByLabel('Spotify URL').fill('ftp://example.com/x')
+    await form.getByRole('button', { name: 'Add Artist' }).click()
+    await expect(adminToast(page, 'Error')).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveValue('Bad Link')
+  })
+})
