@@ -1,11 +1,6 @@
 import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
-import {
-  convertHTMLToLexical,
-  editorConfigFactory,
-  NodeFormat,
-  type SanitizedServerEditorConfig,
-} from '@payloadcms/richtext-lexical'
+import { convertHTMLToLexical, NodeFormat, type LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
@@ -14,19 +9,10 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
  * config declares (cms/lib/richTextEditor.ts), so only what its features know survives: tags
  * with no matching feature keep their text and lose their element.
  */
-export async function htmlToLexical(html: string, config: SanitizedConfig): Promise<SerializedEditorState> {
-  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html, JSDOM })
-}
-
-// Sanitising the editor config resolves every feature; do it once per Payload config.
-const editorConfigs = new WeakMap<SanitizedConfig, Promise<SanitizedServerEditorConfig>>()
-function editorConfigOf(config: SanitizedConfig): Promise<SanitizedServerEditorConfig> {
-  let editorConfig = editorConfigs.get(config)
-  if (!editorConfig) {
-    editorConfig = editorConfigFactory.default({ config })
-    editorConfigs.set(config, editorConfig)
-  }
-  return editorConfig
+export function htmlToLexical(html: string, config: SanitizedConfig): SerializedEditorState {
+  // buildConfig has already resolved the site's editor, with every feature sanitised.
+  const { editorConfig } = config.editor as LexicalRichTextAdapter
+  return convertHTMLToLexical({ editorConfig, html, JSDOM })
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
