@@ -16,6 +16,12 @@ export class HttpError extends Error {
   }
 }
 
+/** An id from the path: our ids are numbers, so anything else names nothing (404 `{what} not found`). */
+export function numericId(value: string, what: string): number {
+  if (!/^\d+$/.test(value)) throw new HttpError(404, `${what} not found`)
+  return Number(value)
+}
+
 type PayloadLikeError = {
   name?: string
   status?: number

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { createPayloadRequest, type PayloadRequest } from 'payload'
+import { userIsAdmin } from '../access/roles'
 import { HttpError } from './http'
 
 /** Payload's request for this call: the caller's user (from the session cookie) and the Local API. */
@@ -10,6 +11,13 @@ export function payloadRequest(request: Request): Promise<PayloadRequest> {
 export function requireUser(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
   if (!req.user) throw new HttpError(401, 'Unauthorized')
   return req.user
+}
+
+/** The admin-only routes of SPEC §7: 401 signed out, 403 signed in without the admin role. */
+export function requireAdmin(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
+  const user = requireUser(req)
+  if (!userIsAdmin(user)) throw new HttpError(403, 'Only admins may do this.')
+  return user
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

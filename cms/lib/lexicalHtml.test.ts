@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { htmlToLexical, lexicalToHtml } from './lexicalHtml'
+import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
 
 // Importing the config builds it without opening the database.
 let config: SanitizedConfig
@@ -8,7 +9,7 @@ beforeAll(async () => {
   config = await (await import('../payload.config')).default
 })
 
-const roundTrip = async (html: string) => lexicalToHtml(await htmlToLexical(html, config))
+const roundTrip = async (html: string) => lexicalToHtml(htmlToLexical(html, config))
 
 describe('HTML <-> Lexical', () => {
   it('keeps headings, paragraphs and line breaks', async () => {
@@ -43,6 +44,33 @@ describe('HTML <-> Lexical', () => {
     expect(await roundTrip('<blockquote>Machines <em>dream</em> too.</blockquote>')).toBe(
       '<blockquote>Machines <em>dream</em> too.</blockquote>',
     )
+  })
+
+  it('keeps code blocks as <pre><code>, their lines as newlines, their text escaped', async () => {
+    expect(await roundTrip('<pre><code>let x = 1\nif (x &lt; 2) go()</code></pre>')).toBe('<pre><code>let x = 1\nif (x &lt; 2) go()</code></pre>')
+    expect(await roundTrip('<pre><code>one line</code></pre>')).toBe('<pre><code>one line</code></pre>')
+    expect(await roundTrip('<pre>bare\n  pre</pre>')).toBe('<pre><code>bare\n  pre</code></pre>')
+  })
+
+  it('keeps every tag SPEC §5 allows through sanitise -> Lexical -> HTML -> sanitise (b and i come back as strong and em)', async () => {
+    const html =
+      '<h1>One</h1><h2>Two</h2><h3>Three</h3>' +
+      '<p>Line<br>next <strong>s</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u> <code>c</code> ' +
+      '<a href="https://example.com/" target="_blank">link</a></p>' +
+      '<ul><li>bullet</li></ul><ol><li>number</li></ol><blockquote>Quote</blockquote>' +
+      '<pre><code>x = 1\ny = 2</code></pre>'
+    const out = sanitizeRichText(await roundTrip(sanitizeRichText(html)))
+    const tags = new Set([...out.matchAll(/<([a-z0-9]+)[\s>/]/g)].map((match) => match[1]))
+    const normalised = ALLOWED_TAGS.filter((tag) => tag !== 'b' && tag !== 'i')
+    expect([...tags].sort()).toEqual([...normalised].sort())
+    expect(out).toContain('<strong>b</strong>')
+    expect(out).toContain('<em>i</em>')
+    expect(out).toContain('<a href="https://example.com/" target="_blank">link</a>')
+    expect(out).toContain('<pre><code>x = 1\ny = 2</code></pre>')
+  })
+
+  it("reads HTML with the site's editor: what it has no tool for (here a rule) keeps only its text", async () => {
+    expect(await roundTrip('<p>a</p><hr><p>b</p>')).toBe('<p>a</p><p>b</p>')
   })
 
   it('escapes text instead of passing markup through', async () => {

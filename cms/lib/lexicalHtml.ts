@@ -1,32 +1,31 @@
 import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
-import {
-  convertHTMLToLexical,
-  editorConfigFactory,
-  NodeFormat,
-  type SanitizedServerEditorConfig,
-} from '@payloadcms/richtext-lexical'
+import { convertHTMLToLexical, NodeFormat, type LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { codeBlockHtmlConverter } from './richText/codeBlock/htmlConverter'
 
 /**
  * HTML -> the Lexical state stored in a richText field. The editor config is the one the site's
  * config declares (cms/lib/richTextEditor.ts), so only what its features know survives: tags
  * with no matching feature keep their text and lose their element.
  */
-export async function htmlToLexical(html: string, config: SanitizedConfig): Promise<SerializedEditorState> {
-  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html, JSDOM })
+export function htmlToLexical(html: string, config: SanitizedConfig): SerializedEditorState {
+  // buildConfig has already resolved the site's editor, with every feature sanitised.
+  const { editorConfig } = config.editor as LexicalRichTextAdapter
+  return convertHTMLToLexical({ editorConfig, html: withPlainPre(html), JSDOM })
 }
 
-// Sanitising the editor config resolves every feature; do it once per Payload config.
-const editorConfigs = new WeakMap<SanitizedConfig, Promise<SanitizedServerEditorConfig>>()
-function editorConfigOf(config: SanitizedConfig): Promise<SanitizedServerEditorConfig> {
-  let editorConfig = editorConfigs.get(config)
-  if (!editorConfig) {
-    editorConfig = editorConfigFactory.default({ config })
-    editorConfigs.set(config, editorConfig)
-  }
-  return editorConfig
+/**
+ * A code block is written <pre><code>, but Lexical's CodeNode reads the <code> inside as a
+ * second block (several lines) or as inline code (one line): keep the <pre> alone.
+ */
+function withPlainPre(html: string): string {
+  const { document } = new JSDOM(html).window
+  const codes = document.querySelectorAll('pre code')
+  if (codes.length === 0) return html
+  for (const code of codes) code.replaceWith(...code.childNodes)
+  return document.body.innerHTML
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -59,6 +58,6 @@ export function lexicalToHtml(data: SerializedEditorState): string {
   return convertLexicalToHTML({
     data,
     disableContainer: true,
-    converters: ({ defaultConverters }) => ({ ...defaultConverters, ...plainConverters }),
+    converters: ({ defaultConverters }) => ({ ...defaultConverters, ...plainConverters, ...codeBlockHtmlConverter }),
   })
 }

@@ -13,6 +13,7 @@ import {
   UnorderedListFeature,
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
+import { CodeBlockFeature } from './richText/codeBlock/feature.server'
 
 /** The editor offers exactly the tools of SPEC §2 "Editor tools". */
 export function richTextEditor() {
@@ -27,6 +28,7 @@ export function richTextEditor() {
       UnorderedListFeature(),
       OrderedListFeature(),
       BlockquoteFeature(),
+      CodeBlockFeature(),
       LinkFeature({ enabledCollections: [] }),
       FixedToolbarFeature(),
       InlineToolbarFeature(),

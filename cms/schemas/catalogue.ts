@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDateSchema } from './date'
 import { optionalWebUrl } from './url'
 
 /*
@@ -13,13 +14,11 @@ const artistId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'artistId must be a positive integer' })
   .pipe(z.number().int('artistId must be a positive integer').positive('artistId must be a positive integer'))
 
-const releaseDate = z
-  .union([z.string(), z.date()], { error: 'releaseDate must be a date such as 2026-11-16' })
-  .nullable()
-  .optional()
-  .transform((value) => (value === null || value === undefined || value === '' ? undefined : new Date(value)))
-  .refine((date) => date === undefined || !Number.isNaN(date.getTime()), 'releaseDate must be a date such as 2026-11-16')
-  .transform((date) => date?.toISOString())
+// An empty or missing releaseDate leaves the collection to default it.
+const releaseDate = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  isoDateSchema('releaseDate must be a date such as 2026-11-16').optional(),
+)
 
 /** POST /api/albums and PUT /api/albums/{id}. */
 export const albumInputSchema = z.object({

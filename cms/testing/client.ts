@@ -56,7 +56,7 @@ export class Client {
 
 export const uniqueEmail = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}@integration.test`
 
-/** A new signed-in user with a fresh account. */
+/** A new signed-in user with a fresh account; `id` is Payload's number (the contract writes user ids as text). */
 export async function newUser(firstName = 'Test') {
   const client = new Client()
   const email = uniqueEmail(firstName.toLowerCase())

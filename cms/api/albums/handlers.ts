@@ -1,18 +1,13 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { albumInputSchema } from '../../schemas/catalogue'
 import { route } from '../handler'
-import { HttpError, json, parseBody } from '../http'
+import { json, numericId, parseBody } from '../http'
 import { toContractAlbum } from '../mappers/catalogue'
 
 async function albumData(request: Request) {
   const { artistId, ...rest } = await parseBody(request, albumInputSchema)
   // Payload's types call defaulted fields required; the collection fills releaseDate and isActive.
   return { ...rest, artist: artistId } as RequiredDataFromCollectionSlug<'albums'>
-}
-
-const albumId = (id: string) => {
-  if (!/^\d+$/.test(id)) throw new HttpError(404, 'Album not found')
-  return Number(id)
 }
 
 /** GET /api/albums: every album the caller may see, newest release first. */
@@ -37,7 +32,7 @@ export const createAlbum = route(async ({ request, req }) => {
 
 /** PUT /api/albums/{id} (admins): the same body as POST. */
 export const updateAlbum = route<{ id: string }>(async ({ request, req, params }) => {
-  const id = albumId(params.id)
+  const id = numericId(params.id, 'Album')
   const data = await albumData(request)
   const album = await req.payload.update({ collection: 'albums', id, data, depth: 0, req, overrideAccess: false })
   return json(toContractAlbum(album))

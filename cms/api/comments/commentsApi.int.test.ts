@@ -4,7 +4,7 @@ import { admin, answer, Client, lexicalText, newUser } from '../../testing/clien
 type ApiComment = {
   id: number
   blogPostId: number
-  authorId: number
+  authorId: string
   parentId: number | null
   content: string
   isEdited: boolean
@@ -36,7 +36,7 @@ describe('comment rows', () => {
     const { client, id } = await newUser('Ada')
     const created = await answer<ApiComment>(client.post(`/api/blog/${postId}/comments`, { content: '  Great post  ', parentId: null }))
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ blogPostId: postId, authorId: id, parentId: null, content: 'Great post', isEdited: false, authorName: 'Ada' })
+    expect(created.body).toMatchObject({ blogPostId: postId, authorId: String(id), parentId: null, content: 'Great post', isEdited: false, authorName: 'Ada' })
     expect(created.body.authorEmail).toMatch(/@integration\.test$/)
 
     const other = await newUser('Bea')

@@ -1,14 +1,9 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { commentCreateSchema, commentUpdateSchema } from '../../schemas/comment'
 import { route } from '../handler'
-import { HttpError, json, parseBody } from '../http'
+import { HttpError, json, numericId, parseBody } from '../http'
 import { commentAuthors, toContractComment } from '../mappers/comment'
 import type { Comment } from '../../payload-types'
-
-const numericId = (value: string, what: string) => {
-  if (!/^\d+$/.test(value)) throw new HttpError(404, `${what} not found`)
-  return Number(value)
-}
 
 /** The post must exist and be readable by the caller, or the thread is a 404. */
 async function readablePost(req: PayloadRequest, id: string) {

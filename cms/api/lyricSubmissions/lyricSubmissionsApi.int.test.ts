@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../../testing/client'
 
-type Submission = { id: number; userId: number; title: string; status: string; genre: string | null; lyrics: string }
+type Submission = { id: number; userId: string; title: string; status: string; genre: string | null; lyrics: string }
 
 const LYRICS = 'Static on the radio, a signal calling home tonight,\nwe are the ghosts inside the wire.'
 const body = (extra: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.com', genre: 'ambient', lyrics: LYRICS, notes: '', terms: true, ...extra })
@@ -17,7 +17,7 @@ describe('/api/lyric-submissions', () => {
     const { id: other } = await newUser()
     const created = await answer<Submission>(client.post('/api/lyric-submissions', body({ status: 'approved', userId: other, user: other })))
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ userId: id, status: 'pending', genre: 'ambient', title: 'Static on the radio, a signal calling home…' })
+    expect(created.body).toMatchObject({ userId: String(id), status: 'pending', genre: 'ambient', title: 'Static on the radio, a signal calling home…' })
   })
 
   it('an empty genre choice is no genre', async () => {
@@ -48,8 +48,8 @@ describe('/api/lyric-submissions', () => {
     const own = (await answer<Submission[]>(mine.client.get('/api/lyric-submissions'))).body
     expect(own).toHaveLength(2)
     expect(own[0]!.title).toMatch(/^Second song arrives/)
-    expect(own.every((s) => s.userId === mine.id)).toBe(true)
+    expect(own.every((s) => s.userId === String(mine.id))).toBe(true)
     // An admin's own list holds only the admin's submissions too.
-    expect((await answer<Submission[]>((await admin()).get('/api/lyric-submissions'))).body.every((s) => s.userId !== mine.id)).toBe(true)
+    expect((await answer<Submission[]>((await admin()).get('/api/lyric-submissions'))).body.every((s) => s.userId !== String(mine.id))).toBe(true)
   })
 })

@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { lexicalToHtml } from '../../lib/lexicalHtml'
 import { sanitizeRichText } from '../../lib/sanitize'
 import type { BlogPost } from '../../payload-types'
-import { relationId } from '../../lib/relationId'
+import { contractUserId } from './user'
 
 /** A post as the contract shows it (SPEC §3 blog_posts): content is HTML, sanitised to SPEC §5. */
 export function toContractBlogPost(post: BlogPost) {
@@ -14,7 +14,7 @@ export function toContractBlogPost(post: BlogPost) {
     content: sanitizeRichText(lexicalToHtml(post.content as unknown as SerializedEditorState)),
     excerpt: post.excerpt ?? null,
     coverImageUrl: post.coverImageUrl ?? null,
-    authorId: relationId(post.author),
+    authorId: contractUserId(post.author),
     authorName: post.authorName ?? null,
     status: post.status,
     publishedAt: post.publishedAt ?? null,

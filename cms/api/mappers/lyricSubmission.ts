@@ -1,11 +1,11 @@
-import { relationId } from '../../lib/relationId'
+import { contractUserId } from './user'
 import type { LyricSubmission } from '../../payload-types'
 
 /** A lyric submission as the contract shows it (SPEC §3 lyric_submissions). */
 export function toContractLyricSubmission(submission: LyricSubmission) {
   return {
     id: submission.id,
-    userId: relationId(submission.user),
+    userId: contractUserId(submission.user),
     name: submission.name ?? null,
     email: submission.email ?? null,
     title: submission.title,

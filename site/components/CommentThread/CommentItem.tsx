@@ -61,7 +61,7 @@ const Actions = styled.div`
 `
 
 export type ThreadContext = {
-  viewerId: number | null
+  viewerId: string | null
   signInHref: string
   actions: CommentActions
 }

@@ -36,7 +36,7 @@ type Props = {
   postId: number
   initialComments: BlogComment[]
   /** The signed-in visitor's user id (Edit and Delete only on their own comments), or null. */
-  viewerId: number | null
+  viewerId: string | null
   /** Where sign-in starts, returning to this article. */
   signInHref: string
 }

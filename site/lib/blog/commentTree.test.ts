@@ -6,7 +6,7 @@ const comment = (id: number, parentId: number | null): BlogComment => ({
   id,
   parentId,
   blogPostId: 1,
-  authorId: 1,
+  authorId: '1',
   content: `comment ${id}`,
   isEdited: false,
   createdAt: '2026-11-16T10:00:00.000Z',

@@ -52,7 +52,7 @@ export default async function ArticlePage({ params }: Props) {
         </Section>
       )}
       <Section id="comments" title="Comments">
-        <CommentThread postId={post.id} initialComments={comments} viewerId={user?.id ?? null} signInHref={signInHref(path)} />
+        <CommentThread postId={post.id} initialComments={comments} viewerId={user ? String(user.id) : null} signInHref={signInHref(path)} />
       </Section>
     </>
   )

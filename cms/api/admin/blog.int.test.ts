@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, newUser } from '../../testing/client'
+
+type Post = {
+  id: number
+  title: string
+  slug: string
+  content: string
+  excerpt: string | null
+  coverImageUrl: string | null
+  authorId: string
+  authorName: string | null
+  status: string
+  publishedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6)
+const body = (extra: Record<string, unknown> = {}) => ({
+  title: `Admin post ${unique()}`,
+  content: '<p>Words from the <strong>machine</strong>.</p>',
+  excerpt: 'A short summary',
+  status: 'draft',
+  publishedAt: null,
+  ...extra,
+})
+
+const allPosts = async (client: Client) => (await answer<Post[]>(client.get('/api/admin/blog'))).body
+
+describe('GET /api/admin/blog', () => {
+  it('lists every post, drafts and archived ones too, newest first', async () => {
+    const client = await admin()
+    const draft = (await answer<Post>(client.post('/api/admin/blog', body()))).body
+    const archived = (await answer<Post>(client.post('/api/admin/blog', body({ status: 'archived' })))).body
+    const posts = await allPosts(client)
+    expect(posts.map((post) => post.id)).toEqual(expect.arrayContaining([draft.id, archived.id]))
+    expect(posts[0]!.id).toBe(archived.id)
+    const created = posts.map((post) => post.createdAt)
+    expect([...created].sort().reverse()).toEqual(created)
+  })
+})
+
+describe('POST /api/admin/blog', () => {
+  it('creates a post from HTML: sanitised, slug from the title, authored by the admin', async () => {
+    const client = await admin()
+    const me = (await answer(client.get('/api/auth/user'))).body
+    const created = await answer<Post>(
+      client.post('/api/admin/blog', body({ title: 'Hello, Machine World!', slug: '', content: '<p onclick="x()">Hi<script>alert(1)</script></p>' })),
+    )
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      title: 'Hello, Machine World!',
+      content: '<p>Hi</p>',
+      excerpt: 'A short summary',
+      status: 'draft',
+      publishedAt: null,
+      authorId: me.id,
+    })
+    expect(created.body.slug).toMatch(/^hello-machine-world/)
+    expect(typeof created.body.authorId).toBe('string')
+  })
+
+  it('normalises publishedAt to an ISO timestamp, and dates a published post without one', async () => {
+    const client = await admin()
+    const dated = await answer<Post>(client.post('/api/admin/blog', body({ status: 'published', publishedAt: '2026-11-16' })))
+    expect(dated.body.publishedAt).toBe('2026-11-16T00:00:00.000Z')
+    const undated = await answer<Post>(client.post('/api/admin/blog', body({ status: 'published', publishedAt: null })))
+    expect(Date.parse(undated.body.publishedAt!)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('stores the HTML as Lexical state, and gives it back as HTML', async () => {
+    const client = await admin()
+    const html =
+      '<h2>Signal</h2><p><a href="https://example.com/" target="_blank">Listen</a> <em>now</em></p>' +
+      '<ul><li>one</li></ul><blockquote>Quoted</blockquote><pre><code>let x = 1</code></pre>'
+    const created = (await answer<Post>(client.post('/api/admin/blog', body({ content: html })))).body
+    const listed = (await allPosts(client)).find((post) => post.id === created.id)!
+    for (const part of ['<h2>Signal</h2>', 'href="https://example.com/"', 'target="_blank"', '<em>now</em>', '<li>one</li>', '<blockquote>Quoted</blockquote>', '<pre><code>let x = 1</code></pre>']) {
+      expect(listed.content).toContain(part)
+    }
+    const stored = (await answer(client.get(`/cms-api/blog-posts/${created.id}`))).body
+    const types = (stored.content.root.children as { type: string }[]).map((node) => node.type)
+    expect(types).toEqual(['heading', 'paragraph', 'list', 'quote', 'code'])
+  })
+
+  it.each([
+    [{ title: undefined }, 'Title is required'],
+    [{ title: '   ' }, 'Title is required'],
+    [{ title: 't'.repeat(256) }, 'Title must be at most 255 characters'],
+    [{ slug: 's'.repeat(256) }, 'Slug must be at most 255 characters'],
+    [{ content: undefined }, 'Content is required'],
+    [{ content: '  ' }, 'Content is required'],
+    [{ content: '<script>alert(1)</script>' }, 'required'],
+    [{ status: 'secret' }, 'Status must be one of draft, published, archived'],
+    [{ publishedAt: 'next tuesday' }, 'publishedAt must be a date'],
+    [{ coverImageUrl: 'javascript:alert(1)' }, 'Please enter a web address'],
+  ])('%j is a 400 with a message, and nothing is stored', async (extra, message) => {
+    const client = await admin()
+    const before = (await allPosts(client)).length
+    const { status, body: answerBody } = await answer(client.post('/api/admin/blog', body(extra)))
+    expect(status).toBe(400)
+    expect(answerBody.message).toContain(message)
+    expect((await allPosts(client)).length).toBe(before)
+  })
+
+  it('a slug already in use is a 400 that says so', async () => {
+    const client = await admin()
+    const slug = `taken-${unique()}`
+    expect((await client.post('/api/admin/blog', body({ slug }))).status).toBe(201)
+    const before = (await allPosts(client)).length
+    const second = await answer(client.post('/api/admin/blog', body({ slug })))
+    expect(second).toEqual({ status: 400, body: { message: 'Another post already uses this slug. Choose a different slug.' } })
+    expect((await allPosts(client)).length).toBe(before)
+  })
+})
+
+describe('PUT /api/admin/blog/{id}', () => {
+  it('replaces a post with the same body; an empty slug keeps the current one', async () => {
+    const client = await admin()
+    const post = (await answer<Post>(client.post('/api/admin/blog', body()))).body
+    const updated = await answer<Post>(
+      client.put(`/api/admin/blog/${post.id}`, body({ title: 'Renamed', slug: '', content: '<h3>New</h3>', status: 'archived', excerpt: null })),
+    )
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ id: post.id, title: 'Renamed', slug: post.slug, content: '<h3>New</h3>', status: 'archived', excerpt: null })
+  })
+
+  it('is a 404 for an unknown or non-numeric id, and a 400 for bad input', async () => {
+    const client = await admin()
+    for (const id of ['999999', 'abc']) {
+      expect(await answer(client.put(`/api/admin/blog/${id}`, body()))).toEqual({ status: 404, body: { message: 'Blog post not found' } })
+    }
+    const post = (await answer<Post>(client.post('/api/admin/blog', body()))).body
+    const bad = await answer(client.put(`/api/admin/blog/${post.id}`, body({ title: '' })))
+    expect(bad).toEqual({ status: 400, body: { message: 'Title is required' } })
+    expect((await allPosts(client)).find((p) => p.id === post.id)!.title).toBe(post.title)
+  })
+})
+
+describe('DELETE /api/admin/blog/{id}', () => {
+  it('deletes the post and its comments; a second delete is a 404', async () => {
+    const client = await admin()
+    const post = (await answer<Post>(client.post('/api/admin/blog', body({ status: 'published' })))).body
+    const { client: reader } = await newUser()
+    const comment = (await answer(reader.post(`/api/blog/${post.id}/comments`, { content: 'Before it goes' }))).body
+    expect(comment.id).toBeTruthy()
+
+    expect(await answer(client.delete(`/api/admin/blog/${post.id}`))).toEqual({ status: 200, body: { id: post.id } })
+    expect((await allPosts(client)).some((p) => p.id === post.id)).toBe(false)
+    expect((await client.get(`/cms-api/comments/${comment.id}`)).status).toBe(404)
+    expect(await answer(client.delete(`/api/admin/blog/${post.id}`))).toEqual({ status: 404, body: { message: 'Blog post not found' } })
+    expect((await client.delete('/api/admin/blog/abc')).status).toBe(404)
+  })
+})

@@ -1,0 +1,4 @@
+import { deletePost, updatePost } from '@cms/api/admin/blog'
+
+export const PUT = updatePost
+export const DELETE = deletePost

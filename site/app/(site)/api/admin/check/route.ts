@@ -1,0 +1,3 @@
+import { checkAdmin } from '@cms/api/admin/check'
+
+export const GET = checkAdmin

@@ -1,0 +1,3 @@
+import { listAllSubmissions } from '@cms/api/admin/submissions'
+
+export const GET = listAllSubmissions

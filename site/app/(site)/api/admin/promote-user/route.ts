@@ -1,0 +1,3 @@
+import { promoteUser } from '@cms/api/admin/users'
+
+export const POST = promoteUser

@@ -1,0 +1,3 @@
+import { listUsers } from '@cms/api/admin/users'
+
+export const GET = listUsers
