@@ -35,12 +35,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'admin-session', testMatch: /adminSession\.setup\.ts/ },
     {
       name: 'desktop',
+      dependencies: ['admin-session'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      dependencies: ['admin-session'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccount, PASSWORD, uniqueEmail } from './fixtures'
-import { openAdminPanel } from './adminFixtures'
+import { ADMIN_STATES, openAdminPanel } from './adminFixtures'
 
 test('signed out, /admin asks to sign in and the button leads to sign-in, back to /admin', async ({ page }) => {
   await page.goto('/admin')
@@ -26,30 +26,34 @@ test('a signed-in user who is not an admin is sent to /albums', async ({ page })
   await expect(page).toHaveURL('/albums')
 })
 
-test('an admin gets the five-tab panel with an admin title, and keyboard moves between tabs', async ({ page }) => {
-  await openAdminPanel(page)
-  await expect(page).toHaveTitle('Admin Panel — Machine Soul')
-  const tabs = page.getByRole('tab')
-  await expect(tabs).toHaveText(['Albums', 'Artists', 'Blog', 'Submissions', 'Users'])
-  await expect(page.getByRole('tab', { name: 'Albums' })).toHaveAttribute('aria-selected', 'true')
+test.describe('signed in as admin', () => {
+  test.use({ storageState: ADMIN_STATES.demo })
 
-  await page.getByRole('tab', { name: 'Albums' }).focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Artists' })).toBeFocused()
-  await expect(page.getByRole('tabpanel')).toContainText('Current Artists')
-  await expect(page).toHaveURL(/\?tab=artists$/)
-  await page.keyboard.press('End')
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
+  test('an admin gets the five-tab panel with an admin title, and keyboard moves between tabs', async ({ page }) => {
+    await openAdminPanel(page)
+    await expect(page).toHaveTitle('Admin Panel — Machine Soul')
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveText(['Albums', 'Artists', 'Blog', 'Submissions', 'Users'])
+    await expect(page.getByRole('tab', { name: 'Albums' })).toHaveAttribute('aria-selected', 'true')
 
-  // The chosen tab survives a reload.
-  await page.reload()
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
-})
+    await page.getByRole('tab', { name: 'Albums' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Artists' })).toBeFocused()
+    await expect(page.getByRole('tabpanel')).toContainText('Current Artists')
+    await expect(page).toHaveURL(/\?tab=artists$/)
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
 
-test("Payload's collection views stay available to an admin, the panel first in the navigation", async ({ page }) => {
-  await openAdminPanel(page)
-  await page.goto('/admin/collections/albums')
-  await expect(page.getByRole('link', { name: 'Signals from the Quiet Hour' })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Admin panel' })
-  await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin')
+    // The chosen tab survives a reload.
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test("Payload's collection views stay available to an admin, the panel first in the navigation", async ({ page }) => {
+    await openAdminPanel(page)
+    await page.goto('/admin/collections/albums')
+    await expect(page.getByRole('link', { name: 'Signals from the Quiet Hour' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Admin panel' })
+    await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin')
+  })
 })

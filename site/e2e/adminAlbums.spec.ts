@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMPTY_SITE } from './fixtures'
-import { adminList, adminToast, openAdminPanel } from './adminFixtures'
+import { ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+
+test.use({ storageState: ADMIN_STATES.demo })
 
 const albumForm = (page: Page) => page.getByRole('form', { name: /^(Add|Edit) album$/ })
 const importBox = (page: Page) => page.getByRole('region', { name: 'Import from Spotify' })
@@ -128,15 +130,19 @@ test.describe('Albums tab', () => {
   })
 })
 
-test('on a site with no artists the import says so, and the lists show their empty texts', async ({ page }) => {
-  await openAdminPanel(page, 'albums', EMPTY_SITE)
-  await expect(page.getByText('No albums yet')).toBeVisible()
-  await extract(page, 'https://open.spotify.com/album/KnownArtist1')
-  await page.getByRole('button', { name: 'Import This Album' }).click()
-  await expect(adminToast(page, 'No default artist found. Please create artists first or import manually.')).toContainText('Import Error')
-  await expect(albumForm(page).getByLabel('Title')).toHaveValue('')
-  await page.getByRole('tab', { name: 'Artists' }).click()
-  await expect(page.getByText('No artists yet')).toBeVisible()
+test.describe('the empty site', () => {
+  test.use({ storageState: ADMIN_STATES.empty })
+
+  test('on a site with no artists the import says so, and the lists show their empty texts', async ({ page }) => {
+    await openAdminPanel(page, 'albums', EMPTY_SITE)
+    await expect(page.getByText('No albums yet')).toBeVisible()
+    await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+    await page.getByRole('button', { name: 'Import This Album' }).click()
+    await expect(adminToast(page, 'No default artist found. Please create artists first or import manually.')).toContainText('Import Error')
+    await expect(albumForm(page).getByLabel('Title')).toHaveValue('')
+    await page.getByRole('tab', { name: 'Artists' }).click()
+    await expect(page.getByText('No artists yet')).toBeVisible()
+  })
 })
 
 test("Payload's own album editor has the import box, which fills its fields", async ({ page }) => {

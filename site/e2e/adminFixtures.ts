@@ -1,11 +1,14 @@
+import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { E2E_ADMIN, landedAt, submitSignIn, visit } from './fixtures'
 
-/** Signs the test server's admin in and opens the panel, on `tab` when given (on the site at `base`, else the demo site). */
+/** The signed-in admin's cookies, saved by adminSession.setup.ts before the browser projects run. */
+export const ADMIN_STATES = {
+  demo: path.resolve('test-results/.auth/admin-demo.json'),
+  empty: path.resolve('test-results/.auth/admin-empty.json'),
+} as const
+
+/** Opens the panel (on `tab` when given) on the site at `base`, else the demo site. */
 export async function openAdminPanel(page: Page, tab?: string, base = '') {
-  await visit(page, `${base}/login`)
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-  await landedAt(page, base ? `${base}/` : '/')
   await page.goto(`${base}/admin${tab ? `?tab=${tab}` : ''}`)
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible()
 }

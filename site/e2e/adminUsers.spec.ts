@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_ADMIN, E2E_PORT, EMPTY_SITE, PASSWORD, uniqueEmail } from './fixtures'
+import { ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+
+const userItem = (page: Page, email: string) => adminList(page, 'Users').getByRole('listitem').filter({ hasText: email })
+const roleOf = (page: Page, email: string) => page.getByRole('combobox', { name: `Role of ${email}` })
+
+test.describe('Users tab', () => {
+  test.use({ storageState: ADMIN_STATES.demo })
+
+  test('lists accounts with initial, name, e-mail, role badge and join date', async ({ page }) => {
+    await openAdminPanel(page, 'users')
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible()
+    await expect(page.getByText('Manage user roles and permissions')).toBeVisible()
+    const mira = userItem(page, 'mira@demo.machinesoul.local')
+    await expect(mira).toContainText('Mira Lindqvist')
+    await expect(mira).toContainText('M')
+    await expect(mira).toContainText('User')
+    await expect(mira).toContainText(/Joined \w+ \d{1,2}, \d{4}/)
+    await expect(userItem(page, E2E_ADMIN.email)).toContainText('Admin')
+    await expect(roleOf(page, E2E_ADMIN.email)).toHaveValue('admin')
+  })
+
+  test('promotes a user to admin and back; the new admin then sees the panel', async ({ page, playwright }) => {
+    const email = uniqueEmail()
+    const base = `http://127.0.0.1:${E2E_PORT}`
+    const visitor = await playwright.request.newContext({ baseURL: base })
+    const registered = await visitor.post('/api/auth/register', {
+      data: { email, password: PASSWORD, firstName: 'Pia' },
+      headers: { origin: base },
+    })
+    expect(registered.ok()).toBe(true)
+
+    await openAdminPanel(page, 'users')
+    await roleOf(page, email).selectOption('admin')
+    await expect(adminToast(page, 'User role updated successfully')).toBeVisible()
+    await expect(userItem(page, email)).toContainText('Admin')
+    await expect((await visitor.get('/api/admin/check')).json()).resolves.toMatchObject({ isAdmin: true })
+
+    await roleOf(page, email).selectOption('user')
+    await expect(userItem(page, email).getByText('User', { exact: true })).toBeVisible()
+    await expect((await visitor.get('/api/admin/check')).json()).resolves.toBeNull()
+    await visitor.dispose()
+  })
+})
+
+test.describe('Users tab on a site with one admin', () => {
+  test.use({ storageState: ADMIN_STATES.empty })
+
+  test('the last admin cannot be demoted, and says why', async ({ page }) => {
+    await openAdminPanel(page, 'users', EMPTY_SITE)
+    await roleOf(page, E2E_ADMIN.email).selectOption('user')
+    await expect(adminToast(page, 'The last admin cannot be demoted')).toBeVisible()
+    await expect(roleOf(page, E2E_ADMIN.email)).toHaveValue('admin')
+    await expect(userItem(page, E2E_ADMIN.email)).toContainText('Admin')
+  })
+})
