@@ -184,3 +184,14 @@ test.describe('Artists tab', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Bad Link')
   })
 })
+
+test('a save after the session ended says so and leads to sign-in, back to the panel', async ({ page, context }) => {
+  await openAdminPanel(page, 'albums')
+  await context.clearCookies()
+  const form = albumForm(page)
+  await form.getByLabel('Title').fill('Too late')
+  await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+  await form.getByRole('button', { name: 'Add Album' }).click()
+  await expect(adminToast(page, 'You are logged out. Logging in again...')).toContainText('Unauthorized')
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+})
