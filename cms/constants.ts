@@ -13,6 +13,7 @@ export const LIMITS = {
   contactNameMin: 2,
   contactSubjectMin: 5,
   contactMessageMin: 10,
+  passwordMin: 8,
 } as const
 
 export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const

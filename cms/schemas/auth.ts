@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
 
-export const PASSWORD_MIN = 8
-
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
@@ -23,8 +21,8 @@ const optionalName = (label: string) =>
 export const registerSchema = z.object({
   email,
   password: z
-    .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
+    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`),
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
 })

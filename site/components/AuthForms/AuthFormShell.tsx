@@ -17,7 +17,7 @@ type Props = {
 export function AuthFormShell({ label, pendingLabel, form, children }: Props) {
   return (
     // method="post": even a submit before the page is interactive never puts a password in the URL.
-    <Form method="post" onChange={form.onChange} onSubmit={form.onSubmit} noValidate aria-label={label}>
+    <Form method="post" onFocus={form.onFocus} onChange={form.onChange} onSubmit={form.onSubmit} noValidate aria-label={label}>
       {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
       {children}
       <Button type="submit" $block disabled={!form.ready || form.pending}>

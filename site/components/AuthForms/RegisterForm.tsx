@@ -1,6 +1,6 @@
 'use client'
 
-import { PASSWORD_MIN, registerSchema } from '@cms/schemas/auth'
+import { LIMITS } from '@cms/constants'
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
 import { NameRow } from './styles'
@@ -9,7 +9,7 @@ import { useAuthForm } from './useAuthForm'
 /** Name (optional), email and password, to POST /api/auth/register. */
 export function RegisterForm({ next }: { next: string }) {
   const form = useAuthForm({
-    schema: registerSchema,
+    loadSchema: () => import('@cms/schemas/auth').then((module) => module.registerSchema),
     endpoint: '/api/auth/register',
     next,
   })
@@ -24,7 +24,7 @@ export function RegisterForm({ next }: { next: string }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={`At least ${LIMITS.passwordMin} characters.`}
         {...form.field('password')}
       />
     </AuthFormShell>

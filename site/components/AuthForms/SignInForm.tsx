@@ -1,6 +1,5 @@
 'use client'
 
-import { loginSchema } from '@cms/schemas/auth'
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
 import { useAuthForm } from './useAuthForm'
@@ -8,7 +7,7 @@ import { useAuthForm } from './useAuthForm'
 /** Email and password, to POST /api/auth/login. */
 export function SignInForm({ next }: { next: string }) {
   const form = useAuthForm({
-    schema: loginSchema,
+    loadSchema: () => import('@cms/schemas/auth').then((module) => module.loginSchema),
     endpoint: '/api/auth/login',
     next,
   })

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { useJsonForm } from '../../lib/forms/useJsonForm'
 
 type Options<S extends z.ZodObject> = {
-  schema: S
+  loadSchema: () => Promise<S>
   endpoint: string
   /** Where to go once signed in (already checked to be a path on this site). */
   next: string
@@ -21,9 +21,9 @@ function filledValues(data: FormData): Record<string, string> {
  * message whatever it is; a success loads `next` as a full page (the form stays busy meanwhile)
  * so every part of the site renders signed in.
  */
-export function useAuthForm<S extends z.ZodObject>({ schema, endpoint, next }: Options<S>) {
+export function useAuthForm<S extends z.ZodObject>({ loadSchema, endpoint, next }: Options<S>) {
   return useJsonForm({
-    schema,
+    loadSchema,
     endpoint,
     payload: filledValues,
     onSent: () => {

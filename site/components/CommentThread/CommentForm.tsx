@@ -1,6 +1,6 @@
 'use client'
 
-import { commentContentSchema } from '@cms/schemas/comment'
+import type { commentContentSchema } from '@cms/schemas/comment'
 import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../styles/theme'
@@ -61,12 +61,18 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
   const id = useId()
   const [text, setText] = useState(initialText)
   const [sending, setSending] = useState(false)
-  // The server's own schema, so the browser and the API agree on what is blank.
-  const parsed = commentContentSchema.safeParse(text)
+  // The server's own schema, so the browser and the API agree on what is blank. It downloads on
+  // the first focus in the form (edits and replies take focus at once), keeping zod out of the
+  // page's first download; until then the button waits.
+  const [schema, setSchema] = useState<typeof commentContentSchema | null>(null)
+  const loadSchema = () => {
+    if (!schema) void import('@cms/schemas/comment').then((module) => setSchema(module.commentContentSchema))
+  }
+  const parsed = schema?.safeParse(text)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!parsed.success || sending) return
+    if (!parsed?.success || sending) return
     setSending(true)
     const landed = await onSubmit(parsed.data)
     setSending(false)
@@ -74,7 +80,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
   }
 
   return (
-    <Form onSubmit={submit} aria-label={label}>
+    <Form onSubmit={submit} onFocus={loadSchema} aria-label={label}>
       <Label htmlFor={id} $hidden={hideLabel}>
         {label}
       </Label>
@@ -86,7 +92,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
         onChange={(event) => setText(event.target.value)}
       />
       <Actions>
-        <Button type="submit" $size="sm" disabled={!parsed.success || sending}>
+        <Button type="submit" $size="sm" disabled={!parsed?.success || sending}>
           {sending ? 'Sending...' : submitLabel}
         </Button>
         {onCancel && (

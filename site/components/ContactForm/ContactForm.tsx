@@ -1,6 +1,5 @@
 'use client'
 
-import { contactSchema } from '@cms/schemas/contact'
 import { TOASTS } from '../../lib/forms/toasts'
 import { useJsonForm } from '../../lib/forms/useJsonForm'
 import { Button } from '../Button/Button'
@@ -14,7 +13,7 @@ import { toast } from '../Toast/toast'
 /** Name, email, subject and message, to POST /api/contact. */
 export function ContactForm() {
   const form = useJsonForm({
-    schema: contactSchema,
+    loadSchema: () => import('@cms/schemas/contact').then((module) => module.contactSchema),
     endpoint: '/api/contact',
     onSent: () => {
       toast(TOASTS.contactSent)

@@ -33,6 +33,7 @@ export function JsonForm({ label, submitLabel, pendingLabel, form, success, chil
       method="post"
       noValidate
       aria-label={label}
+      onFocus={form.onFocus}
       onChange={form.onChange}
       onSubmit={form.onSubmit}
     >

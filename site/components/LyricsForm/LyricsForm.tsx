@@ -1,7 +1,6 @@
 'use client'
 
 import { LIMITS } from '@cms/constants'
-import { lyricSubmissionSchema } from '@cms/schemas/lyricSubmission'
 import { UNAUTHORISED_REDIRECT_MS } from '../../lib/forms/delays'
 import { formPayload } from '../../lib/forms/formPayload'
 import { lyricsFailure, TOASTS } from '../../lib/forms/toasts'
@@ -25,7 +24,7 @@ type Props = { defaultName: string; defaultEmail: string }
  */
 export function LyricsForm({ defaultName, defaultEmail }: Props) {
   const form = useJsonForm({
-    schema: lyricSubmissionSchema,
+    loadSchema: () => import('@cms/schemas/lyricSubmission').then((module) => module.lyricSubmissionSchema),
     endpoint: '/api/lyric-submissions',
     payload: (data) => formPayload(data, ['terms']),
     onSent: () => {

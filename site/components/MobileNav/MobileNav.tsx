@@ -1,19 +1,21 @@
 'use client'
 
-import { createPortal } from 'react-dom'
-import { useId } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { NavLink } from '../../lib/navigation'
-import { useMounted } from '../../lib/hooks/useMounted'
-import { Brand } from '../Brand/Brand'
-import { CloseIcon, MenuIcon } from '../Icon/Icon'
-import { NavLinks } from '../NavLinks/NavLinks'
-import { CloseButton, MenuButton, Overlay, Panel, PanelHeader, Tagline } from './styles'
+import { MenuIcon } from '../Icon/Icon'
+import { MenuButton } from './styles'
 import { useDrawer } from './useDrawer'
+
+// The drawer's code downloads when the visitor reaches for the menu button, not with every page.
+const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })))
 
 /** Small screens: a menu button that slides the site's links in from the side. */
 export function MobileNav({ links }: { links: readonly NavLink[] }) {
-  const { open, close, toggle, buttonRef, panelRef, closeRef } = useDrawer()
-  const mounted = useMounted()
+  const { open, close, toggle } = useDrawer()
+  // Mounted (closed) on the first pointer or focus on the button, so that opening it slides in.
+  const [wanted, setWanted] = useState(false)
+  const want = () => setWanted(true)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
 
   return (
@@ -24,38 +26,18 @@ export function MobileNav({ links }: { links: readonly NavLink[] }) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
         onClick={toggle}
       >
         <MenuIcon />
       </MenuButton>
-      {/* In <body>, not in the header: the header's backdrop blur would trap a fixed child. */}
-      {mounted &&
-        createPortal(
-          <>
-            <Overlay $open={open} onClick={close} aria-hidden="true" />
-            <Panel
-              ref={panelRef}
-              id={panelId}
-              $open={open}
-              role="dialog"
-              aria-modal="true"
-              aria-label="Menu"
-              inert={!open}
-            >
-              <PanelHeader>
-                <Brand onNavigate={close} />
-                <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={close}>
-                  <CloseIcon />
-                </CloseButton>
-              </PanelHeader>
-              <nav aria-label="Main">
-                <NavLinks links={links} layout="drawer" onNavigate={close} />
-              </nav>
-              <Tagline>A new AI-generated album every Monday.</Tagline>
-            </Panel>
-          </>,
-          document.body,
-        )}
+      {(wanted || open) && (
+        <Suspense>
+          <Drawer id={panelId} links={links} open={open} close={close} buttonRef={buttonRef} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,13 +1,17 @@
 'use client'
 
-import { useId, useMemo, useReducer } from 'react'
+import { lazy, Suspense, useId, useMemo, useReducer } from 'react'
 import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { ChevronDownIcon } from '../Icon/Icon'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
-import { PlayerStage } from './PlayerStage'
-import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NoCover, NowText, PlayButton, Position, Subtitle, Thumb, Title } from './styles'
+import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NoCover, NowText, PlayButton, Position, Subtitle, Title } from './styles'
 import type { PlayerAlbum } from './types'
+
+// The cover (next/image) and the Spotify stage show only once play or skip chose an album: their
+// code downloads then, not with every page.
+const PlayerThumb = lazy(() => import('./PlayerThumb').then((module) => ({ default: module.PlayerThumb })))
+const PlayerStage = lazy(() => import('./PlayerStage').then((module) => ({ default: module.PlayerStage })))
 
 type Props = {
   /** The collection in playing order; null when it could not be read. */
@@ -55,7 +59,13 @@ export function Player({ albums }: Props) {
           data-tooltip={state.expanded ? 'Hide the player' : 'Show the player'}
           onClick={() => dispatch({ type: 'toggleExpanded' })}
         >
-          {album ? <Thumb src={album.coverImageUrl || DEFAULT_COVER} alt="" sizes="44px" /> : <NoCover />}
+          {album ? (
+            <Suspense fallback={<NoCover />}>
+              <PlayerThumb src={album.coverImageUrl || DEFAULT_COVER} />
+            </Suspense>
+          ) : (
+            <NoCover />
+          )}
           <NowText>
             <Kicker>{album ? (playing ? 'Now playing' : 'Paused') : 'Music player'}</Kicker>
             <Title>{title}</Title>
@@ -95,7 +105,9 @@ export function Player({ albums }: Props) {
             <Position>
               Album {index + 1} of {ids.length} · newest first
             </Position>
-            <PlayerStage album={album} playing={playing} />
+            <Suspense>
+              <PlayerStage album={album} playing={playing} />
+            </Suspense>
           </>
         ) : (
           <Position>{idle.detail}</Position>

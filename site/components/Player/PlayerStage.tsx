@@ -2,7 +2,7 @@ import { ButtonExternal } from '../Button/Button'
 import { ExternalIcon } from '../Icon/Icon'
 import { albumEmbed } from './albumEmbed'
 import { EMBED_ALLOW, EMBED_HEIGHT, SKIP_DELAY_MS } from './constants'
-import { Frame, Note, Waiting } from './styles'
+import { Frame, Note, Waiting } from './stageStyles'
 import type { PlayerAlbum } from './types'
 import { useSettled } from './useSettled'
 

@@ -1,7 +1,6 @@
 import styled, { css, keyframes } from 'styled-components'
 import { media, theme } from '../../styles/theme'
-import { CoverImage } from '../CoverImage/CoverImage'
-import { EMBED_HEIGHT, TOOLTIP_DELAY_MS } from './constants'
+import { TOOLTIP_DELAY_MS } from './constants'
 
 /**
  * A small label above a control, from its `data-tooltip`, once the pointer has rested for the
@@ -81,14 +80,10 @@ export const Header = styled.button`
   &:hover { background: ${theme.colors.surfaceHover}; }
 `
 
-const thumbBox = css`
+export const thumbBox = css`
   flex: none;
   width: 2.75rem;
   border-radius: ${theme.radii.sm};
-`
-
-export const Thumb = styled(CoverImage)`
-  ${thumbBox}
 `
 
 /** Before the first play: the accent gradient where the cover will be (left out on the narrowest screens, for the words). */
@@ -200,39 +195,4 @@ export const Body = styled.div`
 export const Position = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.xs};
-`
-
-const stage = css`
-  width: 100%;
-  height: ${EMBED_HEIGHT}px;
-  border-radius: ${theme.radii.md};
-`
-
-export const Frame = styled.iframe`
-  ${stage}
-  display: block;
-  border: 0;
-  background: ${theme.colors.surface};
-`
-
-export const Waiting = styled.div`
-  ${stage}
-  display: grid;
-  place-items: center;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
-
-export const Note = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-  padding: 0.75rem 0.9rem;
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
 `

@@ -4,7 +4,7 @@ import { Brand } from '../Brand/Brand'
 import { MobileNav } from '../MobileNav/MobileNav'
 import { NavLinks } from '../NavLinks/NavLinks'
 import { SignInLink } from '../SignInLink/SignInLink'
-import { UserMenu } from '../UserMenu/UserMenu'
+import { LazyUserMenu } from '../UserMenu/LazyUserMenu'
 import { Actions, Bar, DesktopNav, Inner } from './styles'
 
 /**
@@ -21,7 +21,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           <NavLinks links={links} layout="bar" />
         </DesktopNav>
         <Actions>
-          {viewer ? <UserMenu viewer={viewer} /> : <SignInLink />}
+          {viewer ? <LazyUserMenu viewer={viewer} /> : <SignInLink />}
           <MobileNav links={links} />
         </Actions>
       </Inner>

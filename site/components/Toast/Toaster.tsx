@@ -1,47 +1,30 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
-import { resolveValue, useToaster } from 'react-hot-toast/headless'
-import { Stack, Viewport } from './styles'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-/** SPEC §9: F8 jumps to the notifications. */
-const HOTKEY = 'F8'
+const ToastViewport = lazy(() => import('./ToastViewport').then((module) => ({ default: module.ToastViewport })))
 
-/** The toast area, mounted once by the layout; `toast()` fills it. */
+let wanted = false
+const listeners = new Set<() => void>()
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Called by `toast()`: the toast area mounts (and its code downloads) with the first toast. */
+export function wantToaster(): void {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+
+/** Where toasts appear, mounted once by the layout; empty until the first toast. */
 export function Toaster() {
-  const { toasts, handlers } = useToaster()
-  const viewportRef = useRef<HTMLElement>(null)
-  const hasToasts = toasts.some((t) => t.visible)
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === HOTKEY && hasToasts) {
-        event.preventDefault()
-        viewportRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [hasToasts])
-
-  return (
-    <Viewport
-      ref={viewportRef}
-      aria-label={`Notifications (${HOTKEY})`}
-      tabIndex={-1}
-      // A toast waits while it is pointed at or focused, so it can be read and acted on.
-      onPointerEnter={handlers.startPause}
-      onPointerLeave={handlers.endPause}
-      onFocus={handlers.startPause}
-      onBlur={handlers.endPause}
-    >
-      <Stack>
-        {toasts.map((t) => (
-          <li key={t.id} {...(t.visible ? t.ariaProps : { 'aria-hidden': true })} aria-atomic="true" inert={!t.visible}>
-            {resolveValue(t.message, t)}
-          </li>
-        ))}
-      </Stack>
-    </Viewport>
-  )
+  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false)
+  return mounted ? (
+    <Suspense>
+      <ToastViewport />
+    </Suspense>
+  ) : null
 }

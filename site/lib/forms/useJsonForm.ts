@@ -7,7 +7,11 @@ import { formPayload } from './formPayload'
 import { inlineMessage, type SendFailure } from './sendFailure'
 
 type Options<S extends z.ZodObject> = {
-  schema: S
+  /**
+   * Loads the zod schema the server uses, e.g. `() => import('@cms/schemas/contact').then((m) => m.contactSchema)`:
+   * a dynamic import, so zod stays out of the page's first download.
+   */
+  loadSchema: () => Promise<S>
   endpoint: string
   /** What is checked and sent, from the form's data; by default every field as typed (see formPayload). */
   payload?: (data: FormData) => Record<string, unknown>
@@ -30,12 +34,12 @@ const isControl = (element: Element): element is Control =>
 /**
  * A form posted as JSON, with a success view. The inputs are uncontrolled (what is typed before
  * the page is interactive is kept, and nothing typed is lost on a failure). The payload is checked
- * with the zod schema the server uses: messages under the fields, focus on the first to fix,
+ * with the zod schema the server uses, downloaded when first needed: messages under the fields, focus on the first to fix,
  * re-checked as the visitor types after a first attempt. `again()` goes back to a fresh form
  * (the form remounts, so its default values return).
  */
 export function useJsonForm<S extends z.ZodObject>({
-  schema,
+  loadSchema,
   endpoint,
   payload = (data) => formPayload(data),
   onSent,
@@ -49,6 +53,9 @@ export function useJsonForm<S extends z.ZodObject>({
   const [sent, setSent] = useState(false)
   const [round, setRound] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  const schemaRef = useRef<S | null>(null)
+  // Set while a submission is being checked and sent.
+  const busyRef = useRef(false)
   // Until the page is interactive the browser would submit the form itself: the button waits.
   const ready = useMounted()
 
@@ -57,21 +64,39 @@ export function useJsonForm<S extends z.ZodObject>({
     if (round > 0) formRef.current?.querySelector<Control>('input, textarea, select')?.focus()
   }, [round])
 
-  const check = (form: HTMLFormElement) => schema.safeParse(payload(new FormData(form)))
+  const schema = async () => (schemaRef.current ??= await loadSchema())
+  const check = (form: HTMLFormElement, against: S) => against.safeParse(payload(new FormData(form)))
+
+  // The first focus in the form starts the schema's download, so the first submit rarely waits for it.
+  const onFocus = () => {
+    if (!schemaRef.current) schema().catch(() => {})
+  }
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!attempted) return
-    const result = check(event.currentTarget)
+    // Only after a first attempt, which loaded the schema.
+    if (!attempted || !schemaRef.current) return
+    const result = check(event.currentTarget, schemaRef.current)
     setErrors(result.success ? {} : fieldErrors(result.error))
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (pending) return
-    const form = event.currentTarget
+    // busyRef also covers the wait for the schema, before `pending` is set.
+    if (pending || busyRef.current) return
+    busyRef.current = true
+    try {
+      await checkAndSend(event.currentTarget)
+    } finally {
+      busyRef.current = false
+    }
+  }
+
+  const checkAndSend = async (form: HTMLFormElement) => {
     setAttempted(true)
     setServerError(null)
-    const result = check(form)
+    // Should the schema fail to download, the server's check (the same schema) still answers.
+    const loaded = await schema().catch(() => null)
+    const result = loaded ? check(form, loaded) : ({ success: true, data: payload(new FormData(form)) } as const)
     if (!result.success) {
       const found = fieldErrors(result.error)
       setErrors(found)
@@ -104,5 +129,5 @@ export function useJsonForm<S extends z.ZodObject>({
 
   const field = (name: keyof z.input<S> & string) => ({ name, error: errors[name] })
 
-  return { field, formRef, onChange, onSubmit, pending, ready, serverError, sent, again }
+  return { field, formRef, onFocus, onChange, onSubmit, pending, ready, serverError, sent, again }
 }

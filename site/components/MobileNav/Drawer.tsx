@@ -1,0 +1,77 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
+import { trapTab } from '../../lib/focusable'
+import type { NavLink } from '../../lib/navigation'
+import { breakpoints } from '../../styles/theme'
+import { Brand } from '../Brand/Brand'
+import { CloseIcon } from '../Icon/Icon'
+import { NavLinks } from '../NavLinks/NavLinks'
+import { CloseButton, Overlay, Panel, PanelHeader, Tagline } from './styles'
+
+type Props = {
+  id: string
+  links: readonly NavLink[]
+  open: boolean
+  close: () => void
+  /** The menu button, which gets focus back when the drawer closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The modal side drawer: focus moves into it when it opens and back to the menu button when it
+ * closes; Escape closes it, Tab stays inside, the page behind does not scroll, and it closes when
+ * the screen grows past the drawer's breakpoint.
+ */
+export function Drawer({ id, links, open, close, buttonRef }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  /** What takes focus when the drawer opens: its close button. */
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!open || !panel) return
+    closeRef.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+      } else {
+        trapTab(event, panel)
+      }
+    }
+    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`)
+    const onWide = () => wide.matches && close()
+
+    document.addEventListener('keydown', onKeyDown)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.body.style.overflow = overflow
+      document.removeEventListener('keydown', onKeyDown)
+      wide.removeEventListener('change', onWide)
+      buttonRef.current?.focus()
+    }
+  }, [open, close, buttonRef])
+
+  // In <body>, not in the header: the header's backdrop blur would trap a fixed child.
+  return createPortal(
+    <>
+      <Overlay $open={open} onClick={close} aria-hidden="true" />
+      <Panel ref={panelRef} id={id} $open={open} role="dialog" aria-modal="true" aria-label="Menu" inert={!open}>
+        <PanelHeader>
+          <Brand onNavigate={close} />
+          <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={close}>
+            <CloseIcon />
+          </CloseButton>
+        </PanelHeader>
+        <nav aria-label="Main">
+          <NavLinks links={links} layout="drawer" onNavigate={close} />
+        </nav>
+        <Tagline>A new AI-generated album every Monday.</Tagline>
+      </Panel>
+    </>,
+    document.body,
+  )
+}
