@@ -44,7 +44,10 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: Props) {
     namespace: 'BlogPost',
     nodes: EDITOR_NODES,
     theme,
-    editorState: (editor: LexicalEditor) => $importHtml(editor, initialHtml),
+    // The server render has no DOMParser; the editor made in the browser loads the content.
+    editorState: (editor: LexicalEditor) => {
+      if (typeof DOMParser !== 'undefined') $importHtml(editor, initialHtml)
+    },
     // An editor error is reported, not rethrown: the rest of the panel keeps working.
     onError: (thrown: Error) => console.error(thrown),
   }
