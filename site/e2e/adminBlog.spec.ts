@@ -67,6 +67,8 @@ test('content is required: an empty editor is not sent', async ({ page }) => {
 })
 
 test('a post written with every editor tool is published with that HTML on /blog/{slug}', async ({ page }) => {
+  // Many keystrokes and toolbar clicks: more than the default time on a busy machine.
+  test.slow()
   const form = await openBlogTab(page)
   const title = uniqueTitle('Every Tool')
   await form.getByLabel('Title').fill(title)
