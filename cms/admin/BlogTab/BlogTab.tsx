@@ -1,10 +1,9 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { statusLabel } from '@site/lib/catalogue/status'
-import { sendJson } from '@site/lib/postJson'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { BLOG_STATUSES, LIMITS } from '../../constants'
-import { announce, notifyFailure, notifySuccess } from '../lib/feedback'
+import { announceOk } from '../lib/feedback'
 import type { AdminPost } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
@@ -17,7 +16,6 @@ import styles from '../ui/ui.module.css'
 import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
 
 const CONTENT_REQUIRED = 'Write the post’s content before saving.'
-const DELETE_FAILED = 'Failed to delete blog post'
 
 /**
  * SPEC §2 Blog tab: a create/edit form with the rich-text editor, and the 'Blog Posts' list with
@@ -75,7 +73,7 @@ export function BlogTab() {
       return
     }
     setSaving(true)
-    const saved = await announce<AdminPost>(
+    const saved = await announceOk(
       editing ? 'PUT' : 'POST',
       editing ? `/api/admin/blog/${editing.id}` : '/api/admin/blog',
       postPayload(form.values),
@@ -92,11 +90,12 @@ export function BlogTab() {
   const remove = async (post: AdminPost) => {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return
     setDeleting(post.id)
-    // Not announce(): the contract shows no answer body for a delete, so success is the status alone.
-    const result = await sendJson('DELETE', `/api/admin/blog/${post.id}`, undefined, DELETE_FAILED)
+    const deleted = await announceOk('DELETE', `/api/admin/blog/${post.id}`, undefined, {
+      success: 'Blog post deleted successfully',
+      fallback: 'Failed to delete blog post',
+    })
     setDeleting(null)
-    if (!result.ok) return notifyFailure(result, DELETE_FAILED)
-    notifySuccess('Blog post deleted successfully')
+    if (!deleted) return
     if (editing?.id === post.id) load(null)
     await posts.reload()
   }
