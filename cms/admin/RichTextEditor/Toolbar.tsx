@@ -3,6 +3,7 @@ import { $createCodeNode, $isCodeNode } from '@lexical/code-core'
 import { toast } from '@payloadcms/ui'
 import {
   $createParagraphNode,
+  $createTextNode,
   $getSelection,
   $isElementNode,
   $isRangeSelection,
@@ -15,7 +16,7 @@ import {
   type LexicalNode,
   type TextFormatType,
 } from '@payloadcms/richtext-lexical/lexical'
-import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@payloadcms/richtext-lexical/lexical/link'
+import { $createLinkNode, $isLinkNode, TOGGLE_LINK_COMMAND } from '@payloadcms/richtext-lexical/lexical/link'
 import {
   $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
@@ -32,7 +33,9 @@ import { rovingIndex } from '../lib/roving'
 import { safeLinkUrl } from './links'
 import styles from './RichTextEditor.module.css'
 
-type Block = 'paragraph' | 'h1' | 'h2' | 'h3' | 'quote' | 'code' | 'bullet' | 'number'
+/** The block types a tool makes; a plain paragraph is what they toggle back to. */
+type ToolBlock = 'h1' | 'h2' | 'h3' | 'quote' | 'code' | 'bullet' | 'number'
+type Block = ToolBlock | 'paragraph'
 
 /** What the selection is in: it sets each toggle's aria-pressed. */
 type Active = {
@@ -79,7 +82,7 @@ function $readActive(): Active {
 }
 
 /** Turns the selected blocks into `block`, or back into paragraphs when they already are. */
-function setBlock(editor: LexicalEditor, current: Block, block: Block) {
+function setBlock(editor: LexicalEditor, current: Block, block: ToolBlock) {
   if (block === 'bullet' || block === 'number') {
     if (current === block) return editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined)
     return editor.dispatchCommand(block === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined)
@@ -87,7 +90,7 @@ function setBlock(editor: LexicalEditor, current: Block, block: Block) {
   editor.update(() => {
     const selection = $getSelection()
     if (!$isRangeSelection(selection)) return
-    if (current === block || block === 'paragraph') return $setBlocksType(selection, () => $createParagraphNode())
+    if (current === block) return $setBlocksType(selection, () => $createParagraphNode())
     if (block === 'quote') return $setBlocksType(selection, () => $createQuoteNode())
     if (block === 'code') return $setBlocksType(selection, () => $createCodeNode())
     $setBlocksType(selection, () => $createHeadingNode(block))
@@ -103,7 +106,12 @@ function insertLink(editor: LexicalEditor, active: Active) {
     toast.error('Invalid link', { description: 'Use an address starting with https://, http:// or mailto:, or a path on this site such as /albums.' })
     return
   }
-  editor.dispatchCommand(TOGGLE_LINK_COMMAND, url)
+  editor.update(() => {
+    const selection = $getSelection()
+    // With nothing selected there is no text to link: the address itself becomes the text.
+    if ($isRangeSelection(selection) && selection.isCollapsed()) selection.insertNodes([$createLinkNode(url).append($createTextNode(url))])
+    else editor.dispatchCommand(TOGGLE_LINK_COMMAND, url)
+  })
 }
 
 type Tool = {
@@ -116,8 +124,8 @@ type Tool = {
 
 const format = (type: TextFormatType) => (editor: LexicalEditor) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type)
 const align = (type: ElementFormatType) => (editor: LexicalEditor) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, type)
-const block = (type: Block) => (editor: LexicalEditor, active: Active) => setBlock(editor, active.block, type)
-const isBlock = (type: Block) => (active: Active) => active.block === type
+const block = (type: ToolBlock) => (editor: LexicalEditor, active: Active) => setBlock(editor, active.block, type)
+const isBlock = (type: ToolBlock) => (active: Active) => active.block === type
 
 /** A line icon (24 × 24, stroked in the text colour); the button's aria-label names it. */
 function Icon({ d }: { d: string }) {
