@@ -3,6 +3,7 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 import { AlbumsTab } from '../AlbumsTab/AlbumsTab'
 import { ArtistsTab } from '../ArtistsTab/ArtistsTab'
+import { BlogTab } from '../BlogTab/BlogTab'
 import { SubmissionsTab } from '../SubmissionsTab/SubmissionsTab'
 import { UsersTab } from '../UsersTab/UsersTab'
 import { Tabs, type Tab } from './Tabs'
@@ -11,6 +12,7 @@ import styles from './AdminPanel.module.css'
 const TABS: readonly Tab[] = [
   { id: 'albums', label: 'Albums', render: () => <AlbumsTab /> },
   { id: 'artists', label: 'Artists', render: () => <ArtistsTab /> },
+  { id: 'blog', label: 'Blog', render: () => <BlogTab /> },
   { id: 'submissions', label: 'Submissions', render: () => <SubmissionsTab /> },
   { id: 'users', label: 'Users', render: () => <UsersTab /> },
 ]

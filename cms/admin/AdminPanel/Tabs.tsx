@@ -1,5 +1,6 @@
 'use client'
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { rovingIndex } from '../lib/roving'
 import styles from './AdminPanel.module.css'
 
 export type Tab = { id: string; label: string; render: () => ReactNode }
@@ -15,10 +16,7 @@ export function Tabs({ tabs, selected, onSelect, label }: Props) {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ]
+    const target = rovingIndex(event.key, index, tabs.length)
     if (target === undefined) return
     event.preventDefault()
     onSelect(tabs[target]!.id)

@@ -24,22 +24,25 @@ export function notifyFailure(failure: Failure, fallback: string, title = 'Error
 }
 
 type Method = 'POST' | 'PUT' | 'DELETE'
+type Messages = { success: string; fallback: string; failureTitle?: string }
+
+async function sendAndTell<T>(method: Method, url: string, payload: unknown, messages: Messages) {
+  const result = await sendJson<T>(method, url, payload, messages.fallback)
+  if (result.ok) notifySuccess(messages.success)
+  else notifyFailure(result, messages.fallback, messages.failureTitle)
+  return result
+}
 
 /**
  * Sends one admin write to its /api row and tells the outcome in SPEC §8's words: the success
  * toast and the answer's body, or the failure toast (the server's message, else `fallback`) and null.
  */
-export async function announce<T>(
-  method: Method,
-  url: string,
-  payload: unknown,
-  messages: { success: string; fallback: string; failureTitle?: string },
-): Promise<T | null> {
-  const result = await sendJson<T>(method, url, payload, messages.fallback)
-  if (result.ok) {
-    notifySuccess(messages.success)
-    return result.body
-  }
-  notifyFailure(result, messages.fallback, messages.failureTitle)
-  return null
+export async function announce<T>(method: Method, url: string, payload: unknown, messages: Messages): Promise<T | null> {
+  const result = await sendAndTell<T>(method, url, payload, messages)
+  return result.ok ? result.body : null
+}
+
+/** As announce, for a write whose answer may have no body (a delete): whether it succeeded. */
+export async function announceOk(method: Method, url: string, payload: unknown, messages: Messages): Promise<boolean> {
+  return (await sendAndTell<unknown>(method, url, payload, messages)).ok
 }

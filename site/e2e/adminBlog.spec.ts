@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_ADMIN, EMPTY_SITE, landedAt, signIn, submitSignIn } from './fixtures'
+
+/** A title no other run has used, so its slug is free. */
+const uniqueTitle = (what: string) => `${what} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}`
+const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-')
+
+async function openBlogTab(page: Page) {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await landedAt(page, '/')
+  await page.goto('/admin?tab=blog')
+  await expect(page.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true')
+  return page.getByRole('form', { name: 'Create blog post' })
+}
+
+/** A post made through the contract (the admin's cookies), to edit or delete in the list. */
+async function createPost(page: Page, title: string) {
+  const response = await page.request.post('/api/admin/blog', {
+    data: { title, slug: slugOf(title), content: '<p>Body text</p>', excerpt: 'Short excerpt', coverImageUrl: null, status: 'draft', publishedAt: null },
+  })
+  expect(response.ok()).toBe(true)
+  await page.reload()
+}
+
+const postItem = (page: Page, title: string) => page.getByRole('list', { name: 'Blog Posts' }).getByRole('listitem').filter({ hasText: title })
+
+test('the tab sits between Artists and Submissions, with the form and the list', async ({ page }) => {
+  await openBlogTab(page)
+  const tabs = await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents()
+  expect(tabs.indexOf('Blog')).toBe(tabs.indexOf('Artists') + 1)
+  expect(tabs.indexOf('Submissions')).toBe(tabs.indexOf('Blog') + 1)
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible()
+  const editor = page.getByRole('textbox', { name: 'Content' })
+  expect((await editor.boundingBox())!.height).toBeGreaterThanOrEqual(300)
+  const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
+  const tools = ['Bold', 'Italic', 'Underline', 'Heading 1', 'Heading 2', 'Heading 3', 'Align left', 'Align centre', 'Align right', 'Bullet list', 'Numbered list', 'Quote', 'Code block', 'Link']
+  for (const tool of tools) await expect(toolbar.getByRole('button', { name: tool, exact: true })).toBeVisible()
+  // One tab stop; the arrow keys move along the tools.
+  await toolbar.getByRole('button', { name: 'Bold' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused()
+})
+
+test('the slug follows the title while creating, until it is edited by hand', async ({ page }) => {
+  const form = await openBlogTab(page)
+  await form.getByLabel('Title').fill('Hello, Machine World!')
+  await expect(form.getByLabel('Slug')).toHaveValue('hello-machine-world')
+  await form.getByLabel('Slug').fill('my-own-slug')
+  await form.getByLabel('Title').fill('Another title')
+  await expect(form.getByLabel('Slug')).toHaveValue('my-own-slug')
+})
+
+test('content is required: an empty editor is not sent', async ({ page }) => {
+  const form = await openBlogTab(page)
+  await form.getByLabel('Title').fill(uniqueTitle('Empty'))
+  let sent = false
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/blog')) sent = true
+  })
+  await form.getByRole('button', { name: 'Create Post' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Write the post’s content before saving.')
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true')
+  expect(sent).toBe(false)
+})
+
+test('a post written with every editor tool is published with that HTML on /blog/{slug}', async ({ page }) => {
+  // Many keystrokes and toolbar clicks: more than the default time on a busy machine.
+  test.slow()
+  const form = await openBlogTab(page)
+  const title = uniqueTitle('Every Tool')
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Excerpt').fill('All the tools at once.')
+  await form.getByLabel('Status').selectOption('published')
+
+  const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true })
+  const editor = page.getByRole('textbox', { name: 'Content' })
+  await editor.click()
+  const type = (text: string) => page.keyboard.type(text)
+  const enter = () => page.keyboard.press('Enter')
+
+  for (const [level, text] of [['1', 'Big title'], ['2', 'Second level'], ['3', 'Third level']] as const) {
+    await tool(`Heading ${level}`).click()
+    await expect(tool(`Heading ${level}`)).toHaveAttribute('aria-pressed', 'true')
+    await type(text)
+    await enter()
+  }
+  await tool('Bold').click()
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true')
+  await type('loud words')
+  await tool('Bold').click()
+  await type(' then ')
+  await tool('Italic').click()
+  await type('slanted')
+  await tool('Italic').click()
+  await type(' and ')
+  await tool('Underline').click()
+  await type('marked')
+  await tool('Underline').click()
+  await enter()
+
+  await type('Visit albums')
+  for (let i = 0; i < 'albums'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Enter URL:')
+    void dialog.accept('/albums')
+  })
+  await tool('Link').click()
+  await expect(tool('Link')).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('End')
+  await enter()
+
+  await tool('Bullet list').click()
+  await type('first bullet')
+  await enter()
+  await type('second bullet')
+  await enter()
+  await enter()
+  await tool('Numbered list').click()
+  await type('step one')
+  await enter()
+  await enter()
+  await tool('Quote').click()
+  await type('Machines dream too.')
+  await enter()
+  await type('Centred line')
+  await tool('Align centre').click()
+  await expect(tool('Align centre')).toHaveAttribute('aria-pressed', 'true')
+  await enter()
+  await tool('Align left').click()
+  await tool('Code block').click()
+  await type('let x = 1')
+
+  await form.getByRole('button', { name: 'Create Post' }).click()
+  await expect(page.getByText('Blog post created successfully')).toBeVisible()
+  // Back in create mode, with an empty form.
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  await expect(form.getByLabel('Title')).toHaveValue('')
+  await expect(editor).toHaveText('')
+
+  const item = postItem(page, title)
+  await expect(item).toContainText('Published')
+  await expect(item).toContainText(`Slug: /${slugOf(title)}`)
+  await expect(item).toContainText('All the tools at once.')
+  await expect(item).toContainText(/Published [A-Z][a-z]+ \d{1,2}, \d{4}/)
+
+  await page.goto(`/blog/${slugOf(title)}`)
+  const article = page.getByRole('article').first()
+  await expect(article.locator('h1', { hasText: 'Big title' })).toBeVisible()
+  await expect(article.locator('h2', { hasText: 'Second level' })).toBeVisible()
+  await expect(article.locator('h3', { hasText: 'Third level' })).toBeVisible()
+  await expect(article.locator('strong, b', { hasText: 'loud words' })).toBeVisible()
+  await expect(article.locator('em, i', { hasText: 'slanted' })).toBeVisible()
+  await expect(article.locator('u', { hasText: 'marked' })).toBeVisible()
+  await expect(article.locator('a[href="/albums"]', { hasText: 'albums' })).toBeVisible()
+  await expect(article.locator('ul > li')).toHaveText(['first bullet', 'second bullet'])
+  await expect(article.locator('ol > li')).toHaveText(['step one'])
+  await expect(article.locator('blockquote', { hasText: 'Machines dream too.' })).toBeVisible()
+  await expect(article.locator('pre', { hasText: 'let x = 1' })).toBeVisible()
+  await expect(article.getByText('Centred line')).toBeVisible()
+})
+
+test('Edit fills the form, Cancel empties it, and saving updates the post', async ({ page }) => {
+  const form = await openBlogTab(page)
+  const title = uniqueTitle('Editable')
+  await createPost(page, title)
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const editForm = page.getByRole('form', { name: 'Edit blog post' })
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible()
+  await expect(editForm.getByLabel('Title')).toHaveValue(title)
+  await expect(editForm.getByLabel('Slug')).toHaveValue(slugOf(title))
+  await expect(editForm.getByLabel('Excerpt')).toHaveValue('Short excerpt')
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Body text')
+
+  await editForm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  await expect(form.getByLabel('Title')).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('')
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const renamed = `${title} renamed`
+  await editForm.getByLabel('Title').fill(renamed)
+  // In edit mode the title never changes the slug.
+  await expect(editForm.getByLabel('Slug')).toHaveValue(slugOf(title))
+  await editForm.getByRole('button', { name: 'Update Post' }).click()
+  await expect(page.getByText('Blog post updated successfully')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  const item = postItem(page, renamed)
+  await expect(item).toContainText(`Slug: /${slugOf(title)}`)
+  await expect(item).toContainText('Draft')
+  await expect(item).toContainText(/Created [A-Z][a-z]+ \d{1,2}, \d{4}/)
+})
+
+test('Delete asks first, and removes the post only when confirmed', async ({ page }) => {
+  await openBlogTab(page)
+  const title = uniqueTitle('Doomed')
+  await createPost(page, title)
+  const remove = page.getByRole('button', { name: `Delete ${title}` })
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this blog post?')
+    void dialog.dismiss()
+  })
+  await remove.click()
+  await expect(postItem(page, title)).toBeVisible()
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await remove.click()
+  await expect(page.getByText('Blog post deleted successfully')).toBeVisible()
+  await expect(postItem(page, title)).toHaveCount(0)
+})
+
+test('an empty site shows No blog posts yet', async ({ page }) => {
+  await page.goto(`${EMPTY_SITE}/login`)
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await expect(page).toHaveURL(`${EMPTY_SITE}/`)
+  await page.goto(`${EMPTY_SITE}/admin?tab=blog`)
+  await expect(page.getByText('No blog posts yet')).toBeVisible()
+})
