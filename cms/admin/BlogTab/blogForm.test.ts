@@ -9,7 +9,7 @@ const post: AdminPost = {
   content: '<p>Hello</p>',
   excerpt: null,
   coverImageUrl: null,
-  authorId: 1,
+  authorId: '1',
   authorName: 'Admin',
   status: 'published',
   publishedAt: '2025-03-03T00:00:00.000Z',
