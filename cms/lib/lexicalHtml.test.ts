@@ -9,7 +9,7 @@ beforeAll(async () => {
   config = await (await import('../payload.config')).default
 })
 
-const roundTrip = async (html: string) => lexicalToHtml(htmlToLexical(html, config))
+const roundTrip = async (html: string) => lexicalToHtml(await htmlToLexical(html, config))
 
 describe('HTML <-> Lexical', () => {
   it('keeps headings, paragraphs and line breaks', async () => {

@@ -1,19 +1,38 @@
 import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
-import { convertHTMLToLexical, NodeFormat, type LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
+import {
+  convertHTMLToLexical,
+  editorConfigFactory,
+  NodeFormat,
+  type SanitizedServerEditorConfig,
+} from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { codeBlockHtmlConverter } from './richText/codeBlock/htmlConverter'
+import { richTextFeatures } from './richTextEditor'
 
 /**
  * HTML -> the Lexical state stored in a richText field. The editor config is the one the site's
  * config declares (cms/lib/richTextEditor.ts), so only what its features know survives: tags
  * with no matching feature keep their text and lose their element.
  */
-export function htmlToLexical(html: string, config: SanitizedConfig): SerializedEditorState {
-  // buildConfig has already resolved the site's editor, with every feature sanitised.
-  const { editorConfig } = config.editor as LexicalRichTextAdapter
-  return convertHTMLToLexical({ editorConfig, html: withPlainPre(html), JSDOM })
+export async function htmlToLexical(html: string, config: SanitizedConfig): Promise<SerializedEditorState> {
+  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html: withPlainPre(html), JSDOM })
+}
+
+/*
+ * Built here rather than taken from config.editor: Next bundles each route apart, and the
+ * config (cached process-wide) may hold another bundle's copies of Lexical's node classes, which
+ * this bundle's editor refuses (Lexical error #365). Sanitising resolves every feature: once per config.
+ */
+const editorConfigs = new WeakMap<SanitizedConfig, Promise<SanitizedServerEditorConfig>>()
+function editorConfigOf(config: SanitizedConfig): Promise<SanitizedServerEditorConfig> {
+  let editorConfig = editorConfigs.get(config)
+  if (!editorConfig) {
+    editorConfig = editorConfigFactory.fromFeatures({ config, features: richTextFeatures })
+    editorConfigs.set(config, editorConfig)
+  }
+  return editorConfig
 }
 
 /**

@@ -21,7 +21,7 @@ async function createPost(page: Page, title: string) {
     // Payload reads the cookie of a script only when it says where it comes from, as browsers do.
     headers: { origin: `http://127.0.0.1:${E2E_PORT}` },
   })
-  expect(response.ok()).toBe(true)
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true)
   await page.reload()
 }
 

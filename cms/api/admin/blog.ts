@@ -10,7 +10,7 @@ import { requireAdmin } from '../request'
 /** The body as the collection stores it: the HTML sanitised to SPEC §5, then as Lexical state. */
 async function postData(request: Request, req: PayloadRequest) {
   const { content, ...rest } = await parseBody(request, blogPostInputSchema)
-  const lexical = htmlToLexical(sanitizeRichText(content), req.payload.config)
+  const lexical = await htmlToLexical(sanitizeRichText(content), req.payload.config)
   // Payload's types call defaulted and server-set fields (status, author) required; the collection fills them.
   return { ...rest, content: lexical } as unknown as RequiredDataFromCollectionSlug<'blog-posts'>
 }

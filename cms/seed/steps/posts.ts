@@ -28,7 +28,7 @@ export async function seedPosts(req: PayloadRequest, users: DemoUsers, now: Date
         title: post.title,
         slug: slugify(post.title),
         // Payload's generated type for rich text is a looser copy of Lexical's own state type.
-        content: htmlToLexical(post.html, req.payload.config) as BlogPost['content'],
+        content: (await htmlToLexical(post.html, req.payload.config)) as BlogPost['content'],
         excerpt: post.excerpt,
         coverImageUrl: demoImageUrl.blog(post.title),
         status: post.status,
