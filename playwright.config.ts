@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN, E2E_EMPTY_PORT, E2E_PORT } from './site/e2e/fixtures'
+import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_PORT } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
@@ -55,12 +55,19 @@ export default defineConfig({
     },
   ],
   // The built app on fresh temporary databases: one with demo content and the admin above, one
-  // empty (SEED_DEMO_CONTENT=false) for the empty states.
+  // the same for the admin tests (which change content), one empty (SEED_DEMO_CONTENT=false) for the empty states.
   webServer: [
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
       env: { ...generousLimits, PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
       url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: 'npx tsx cms/scripts/serve-test.ts',
+      env: { ...generousLimits, PORT: String(E2E_ADMIN_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      url: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

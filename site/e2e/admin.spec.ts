@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccount, PASSWORD, uniqueEmail } from './fixtures'
-import { ADMIN_STATES, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, openAdminPanel } from './adminFixtures'
 
 test('signed out, /admin asks to sign in and the button leads to sign-in, back to /admin', async ({ page }) => {
   await page.goto('/admin')
@@ -27,7 +27,7 @@ test('a signed-in user who is not an admin is sent to /albums', async ({ page })
 })
 
 test.describe('signed in as admin', () => {
-  test.use({ storageState: ADMIN_STATES.demo })
+  test.use(ADMIN_TEST_OPTIONS)
 
   test('an admin gets the five-tab panel with an admin title, and keyboard moves between tabs', async ({ page }) => {
     await openAdminPanel(page)

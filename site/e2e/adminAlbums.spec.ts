@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMPTY_SITE } from './fixtures'
-import { ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
-test.use({ storageState: ADMIN_STATES.demo })
+test.use(ADMIN_TEST_OPTIONS)
 
 const albumForm = (page: Page) => page.getByRole('form', { name: /^(Add|Edit) album$/ })
 const importBox = (page: Page) => page.getByRole('region', { name: 'Import from Spotify' })

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_PORT, EMPTY_SITE } from './fixtures'
-import { ADMIN_STATES, openAdminPanel } from './adminFixtures'
+import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, openAdminPanel } from './adminFixtures'
 
-test.use({ storageState: ADMIN_STATES.demo })
+test.use(ADMIN_TEST_OPTIONS)
 
 /** A title no other run has used, so its slug is free. */
 const uniqueTitle = (what: string) => `${what} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}`
@@ -19,7 +19,7 @@ async function createPost(page: Page, title: string) {
   const response = await page.request.post('/api/admin/blog', {
     data: { title, slug: slugOf(title), content: '<p>Body text</p>', excerpt: 'Short excerpt', coverImageUrl: null, status: 'draft', publishedAt: null },
     // Payload reads the cookie of a script only when it says where it comes from, as browsers do.
-    headers: { origin: `http://127.0.0.1:${E2E_PORT}` },
+    headers: { origin: ADMIN_SITE },
   })
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true)
   await page.reload()

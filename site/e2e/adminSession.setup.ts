@@ -1,6 +1,6 @@
 import { test as setup } from '@playwright/test'
 import { ADMIN_STATES } from './adminFixtures'
-import { E2E_ADMIN, EMPTY_SITE, E2E_PORT } from './fixtures'
+import { ADMIN_SITE, E2E_ADMIN, EMPTY_SITE } from './fixtures'
 
 /*
  * Signs the admin in once per run on each test server and keeps the cookies for the admin tests.
@@ -8,7 +8,7 @@ import { E2E_ADMIN, EMPTY_SITE, E2E_PORT } from './fixtures'
  * at the same moment can drop one of them: parallel tests must not each sign the admin in.
  */
 for (const [site, base] of [
-  ['demo', `http://127.0.0.1:${E2E_PORT}`],
+  ['admin', ADMIN_SITE],
   ['empty', EMPTY_SITE],
 ] as const) {
   setup(`admin session on the ${site} site`, async ({ playwright }) => {

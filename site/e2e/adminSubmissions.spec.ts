@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { EMPTY_SITE } from './fixtures'
-import { ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 test.describe('Submissions tab', () => {
-  test.use({ storageState: ADMIN_STATES.demo })
+  test.use(ADMIN_TEST_OPTIONS)
 
   test('lists every submission with its badge, genre, a 150-character preview and the date', async ({ page }) => {
     await openAdminPanel(page, 'submissions')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN, E2E_PORT, EMPTY_SITE, PASSWORD, uniqueEmail } from './fixtures'
-import { ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+import { ADMIN_SITE, E2E_ADMIN, EMPTY_SITE, PASSWORD, uniqueEmail } from './fixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 const userItem = (page: Page, email: string) => adminList(page, 'Users').getByRole('listitem').filter({ hasText: email })
 /** The line with the name and the role badge. */
@@ -8,7 +8,7 @@ const nameLine = (page: Page, email: string) => userItem(page, email).locator('p
 const roleOf = (page: Page, email: string) => page.getByRole('combobox', { name: `Role of ${email}` })
 
 test.describe('Users tab', () => {
-  test.use({ storageState: ADMIN_STATES.demo })
+  test.use(ADMIN_TEST_OPTIONS)
 
   test('lists accounts with initial, name, e-mail, role badge and join date', async ({ page }) => {
     await openAdminPanel(page, 'users')
@@ -25,7 +25,7 @@ test.describe('Users tab', () => {
 
   test('promotes a user to admin and back, which the server then enforces', async ({ page, playwright }) => {
     const email = uniqueEmail()
-    const base = `http://127.0.0.1:${E2E_PORT}`
+    const base = ADMIN_SITE
     // Payload reads the cookie of a script only when it says where it comes from, as browsers do.
     const visitor = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } })
     const registered = await visitor.post('/api/auth/register', {

@@ -7,6 +7,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3210)
 /** A second test server on an empty database (no demo content), for the empty states. */
 export const E2E_EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT || 3211)
 export const EMPTY_SITE = `http://127.0.0.1:${E2E_EMPTY_PORT}`
+/** A third server with demo content, for the admin tests: their writes must not change what the other specs read. */
+export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 3212)
+export const ADMIN_SITE = `http://127.0.0.1:${E2E_ADMIN_PORT}`
 
 export const PASSWORD = 'e2e-user-password'
 
