@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The admin the test server creates at start (playwright.config.ts passes these to it). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
@@ -27,6 +27,13 @@ export async function hydrated(page: Page) {
     const control = document.querySelector('header a')
     return Boolean(control && Object.keys(control).some((key) => key.startsWith('__reactProps')))
   })
+}
+
+/** Waits until React has hydrated one control (one loaded in a chunk of its own, say). */
+export async function interactive(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
 }
 
 /** Opens a page of the site and waits until it is interactive. */

@@ -19,8 +19,8 @@ export async function shareOrCopy(data: ShareData): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(data.url)
-    toast({ title: 'Link copied', description: data.url })
+    void toast({ title: 'Link copied', description: data.url })
   } catch {
-    toast({ title: 'Could not copy the link', description: data.url, variant: 'destructive' })
+    void toast({ title: 'Could not copy the link', description: data.url, variant: 'destructive' })
   }
 }

@@ -42,16 +42,18 @@ export function useCommentActions(postId: number, initial: BlogComment[], signIn
     async (kind: Kind, result: PostResult<unknown>): Promise<boolean> => {
       if (!result.ok) {
         if (isUnauthorized(result)) {
-          toast({ title: 'Login Required', description: SIGN_IN_NEEDED[kind], variant: 'destructive' })
-          window.setTimeout(() => window.location.assign(signInHref), SIGN_IN_REDIRECT_MS)
+          // The delay starts once the toast shows, so the visitor reads why they are leaving.
+          void toast({ title: 'Login Required', description: SIGN_IN_NEEDED[kind], variant: 'destructive' }).then(() =>
+            window.setTimeout(() => window.location.assign(signInHref), SIGN_IN_REDIRECT_MS),
+          )
         } else {
           // SPEC §8: a failed post shows the server's reason when it gave one; edits and deletes a fixed text.
           const description = kind === 'post' && result.status !== 0 ? result.message : FAILURE[kind]
-          toast({ title: 'Error', description, variant: 'destructive' })
+          void toast({ title: 'Error', description, variant: 'destructive' })
         }
         return false
       }
-      toast(SUCCESS[kind])
+      void toast(SUCCESS[kind])
       const thread = await sendJson<BlogComment[]>('GET', threadUrl)
       if (thread.ok) setComments(thread.body)
       return true

@@ -16,10 +16,10 @@ export function ContactForm() {
     loadSchema: () => import('@cms/schemas/contact').then((module) => module.contactSchema),
     endpoint: '/api/contact',
     onSent: () => {
-      toast(TOASTS.contactSent)
+      void toast(TOASTS.contactSent)
     },
     onFailed: () => {
-      toast(TOASTS.contactFailed)
+      void toast(TOASTS.contactFailed)
     },
   })
 

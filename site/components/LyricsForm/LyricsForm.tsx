@@ -28,13 +28,14 @@ export function LyricsForm({ defaultName, defaultEmail }: Props) {
     endpoint: '/api/lyric-submissions',
     payload: (data) => formPayload(data, ['terms']),
     onSent: () => {
-      toast(TOASTS.lyricsSent)
+      void toast(TOASTS.lyricsSent)
     },
     onFailed: (failure) => {
       const { toast: message, redirectTo } = lyricsFailure(failure)
-      toast(message)
+      const shown = toast(message)
       if (!redirectTo) return
-      window.setTimeout(() => window.location.assign(redirectTo), UNAUTHORISED_REDIRECT_MS)
+      // The delay starts once the toast shows, so the visitor reads why they are leaving.
+      void shown.then(() => window.setTimeout(() => window.location.assign(redirectTo), UNAUTHORISED_REDIRECT_MS))
       return 'leaving'
     },
   })

@@ -5,6 +5,7 @@ import { useMounted } from '../hooks/useMounted'
 import { postJson } from '../postJson'
 import { formPayload } from './formPayload'
 import { inlineMessage, type SendFailure } from './sendFailure'
+import { preloadToasts } from '../../components/Toast/toast'
 
 type Options<S extends z.ZodObject> = {
   /**
@@ -67,9 +68,11 @@ export function useJsonForm<S extends z.ZodObject>({
   const schema = async () => (schemaRef.current ??= await loadSchema())
   const check = (form: HTMLFormElement, against: S) => against.safeParse(payload(new FormData(form)))
 
-  // The first focus in the form starts the schema's download, so the first submit rarely waits for it.
+  // The first focus in the form starts the schema's and the toasts' downloads, so the first submit rarely waits for them.
   const onFocus = () => {
-    if (!schemaRef.current) schema().catch(() => {})
+    if (schemaRef.current) return
+    schema().catch(() => {})
+    preloadToasts()
   }
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
