@@ -1,3 +1,4 @@
+import { signInHref } from '@site/lib/navigation'
 import styles from './AdminAccessRequired.module.css'
 
 /** /admin for a signed-out visitor (SPEC §2): an explanation and the way to sign in, back to /admin. */
@@ -9,7 +10,7 @@ export function AdminAccessRequired() {
           Admin Access Required
         </h1>
         <p className={styles.text}>Please sign in to access the admin panel.</p>
-        <a className={styles.signIn} href="/api/login?next=%2Fadmin">
+        <a className={styles.signIn} href={signInHref('/admin')}>
           Sign In
         </a>
       </section>

@@ -1,3 +1,5 @@
+import { isoDate } from '@site/lib/catalogue/dates'
+import { orNull } from '../lib/formText'
 import type { AdminAlbum } from '../lib/types'
 
 /** The album form's values, as its inputs hold them. */
@@ -40,11 +42,9 @@ export const albumToForm = (album: AdminAlbum): AlbumFormValues => ({
   description: album.description ?? '',
   coverImageUrl: album.coverImageUrl ?? '',
   spotifyUrl: album.spotifyUrl ?? '',
-  releaseDate: album.releaseDate ? album.releaseDate.slice(0, 10) : '',
+  releaseDate: isoDate(album.releaseDate) ?? '',
   isActive: album.isActive ?? true,
 })
-
-const orNull = (value: string) => value.trim() || null
 
 /**
  * The body of POST /api/albums and PUT /api/albums/{id} (SPEC §7). SPEC §5: a missing release

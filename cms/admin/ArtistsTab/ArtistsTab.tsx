@@ -2,6 +2,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
+import { orNull } from '../lib/formText'
 import type { AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
@@ -11,9 +12,6 @@ import { ItemList } from '../ui/ItemList'
 import styles from '../ui/ui.module.css'
 
 const emptyArtist = () => ({ name: '', description: '', modelVersion: '', profileImageUrl: '', spotifyUrl: '' })
-
-/** Blank optional fields are left out rather than stored as empty text. */
-const orNull = (value: string) => value.trim() || null
 
 /** SPEC §2 Artists tab: add an artist, and the current artists (no edit or delete here). */
 export function ArtistsTab() {

@@ -1,6 +1,7 @@
 import { formatDate, isoDate } from '@site/lib/catalogue/dates'
 import type { BLOG_STATUSES } from '../../constants'
 import { slugify } from '../../lib/slug'
+import { orNull } from '../lib/formText'
 import type { AdminPost } from '../lib/types'
 import type { Tone } from '../ui/Badge'
 
@@ -38,9 +39,6 @@ export const postValues = (post: AdminPost): BlogFormValues => ({
   publishedAt: isoDate(post.publishedAt) ?? '',
   content: post.content,
 })
-
-/** Blank optional fields are sent as null rather than stored as empty text. */
-const orNull = (value: string) => value.trim() || null
 
 /**
  * The body of POST /api/admin/blog and PUT /api/admin/blog/{id} (SPEC §7). SPEC §5: publishedAt

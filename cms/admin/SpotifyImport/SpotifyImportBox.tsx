@@ -1,6 +1,7 @@
 'use client'
 import { Button, toast } from '@payloadcms/ui'
 import { formatDate } from '@site/lib/catalogue/dates'
+import { DEFAULT_COVER } from '@site/lib/catalogue/defaults'
 import { sendJson } from '@site/lib/postJson'
 import { useState, type KeyboardEvent } from 'react'
 import { spotifyAlbumId } from '../../lib/spotify/albumLink'
@@ -8,7 +9,7 @@ import { notifyFailure, notifySuccess } from '../lib/feedback'
 import type { AdminArtist } from '../lib/types'
 import { TextField } from '../ui/fields'
 import ui from '../ui/ui.module.css'
-import { DEFAULT_IMPORT_COVER, importAlbum, type ExtractedAlbum, type ImportedValues } from './importedAlbum'
+import { importAlbum, type ExtractedAlbum, type ImportedValues } from './importedAlbum'
 import styles from './SpotifyImportBox.module.css'
 
 type Props = {
@@ -96,8 +97,8 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
       {album && (
         <div className={styles.review} aria-label="Extracted album">
           {/* The cover comes from Spotify's image host or our default; the admin is exempt from next/image. */}
-          <img className={styles.cover} src={album.coverImageUrl || DEFAULT_IMPORT_COVER} alt={`Cover of ${album.title}`} width={96} height={96} />
-          <dl className={styles.facts}>
+          <img className={styles.cover} src={album.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${album.title}`} width={96} height={96} />
+          <dl className={ui.facts}>
             <dt>Title</dt>
             <dd>{album.title}</dd>
             <dt>Artist</dt>

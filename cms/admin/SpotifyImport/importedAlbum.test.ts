@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COLLECTIVE_NAME } from '../../constants'
-import { DEFAULT_IMPORT_COVER, importAlbum, type ExtractedAlbum } from './importedAlbum'
+import { DEFAULT_COVER } from '@site/lib/catalogue/defaults'
+import { importAlbum, type ExtractedAlbum } from './importedAlbum'
 
 const extracted: ExtractedAlbum = {
   title: 'Night Drive',
@@ -41,6 +42,6 @@ describe('importAlbum (SPEC §5 import matching)', () => {
 
   it('uses the default cover when Spotify has none, and no date when it gives none', () => {
     const outcome = importAlbum({ ...extracted, coverImageUrl: null, releaseDate: null }, [aurora])
-    expect(outcome.kind !== 'no-base-artist' && outcome.values).toMatchObject({ coverImageUrl: DEFAULT_IMPORT_COVER, releaseDate: '' })
+    expect(outcome.kind !== 'no-base-artist' && outcome.values).toMatchObject({ coverImageUrl: DEFAULT_COVER, releaseDate: '' })
   })
 })

@@ -1,3 +1,5 @@
+import { isoDate } from '@site/lib/catalogue/dates'
+import { DEFAULT_COVER } from '@site/lib/catalogue/defaults'
 import { COLLECTIVE_NAME } from '../../constants'
 
 /** What POST /api/spotify/extract-info answers with (SPEC §3 "Spotify extraction result"). */
@@ -8,9 +10,6 @@ export type ExtractedAlbum = {
   spotifyUrl: string
   releaseDate: string | null
 }
-
-/** SPEC §5: an album imported without a cover gets the fixed default image. */
-export const DEFAULT_IMPORT_COVER = '/defaults/album-cover.webp'
 
 /** The album form's fields an import fills. */
 export type ImportedValues = {
@@ -44,10 +43,11 @@ export function importAlbum(album: ExtractedAlbum, artists: readonly KnownArtist
     title: album.title,
     artistId: artist.id,
     featuredArtist: match ? match.name : album.artistName,
-    coverImageUrl: album.coverImageUrl || DEFAULT_IMPORT_COVER,
+    // SPEC §5: an album imported without a cover gets the fixed default image.
+    coverImageUrl: album.coverImageUrl || DEFAULT_COVER,
     spotifyUrl: album.spotifyUrl,
     // "ISO timestamp; the date part is used."
-    releaseDate: album.releaseDate?.slice(0, 10) ?? '',
+    releaseDate: isoDate(album.releaseDate) ?? '',
   }
   return { kind: match ? 'matched' : 'base-artist', values }
 }

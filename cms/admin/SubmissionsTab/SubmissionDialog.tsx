@@ -5,6 +5,7 @@ import { notifySuccess } from '../lib/feedback'
 import type { AdminSubmission } from '../lib/types'
 import { Badge } from '../ui/Badge'
 import { Dialog } from '../ui/Dialog'
+import ui from '../ui/ui.module.css'
 import styles from './SubmissionDialog.module.css'
 
 /** The whole submission, with Copy for the lyrics (SPEC §2 and §8 'Copied!'). */
@@ -27,7 +28,7 @@ export function SubmissionDialog({ submission, onClose }: { submission: AdminSub
         </Button>
       }
     >
-      <dl className={styles.facts}>
+      <dl className={ui.facts}>
         <dt>Genre</dt>
         <dd>{submission.genre ? statusLabel(submission.genre) : 'Not specified'}</dd>
         <dt>Status</dt>

@@ -5,6 +5,7 @@ import { statusLabel } from '@site/lib/catalogue/status'
 import { avatarInitial } from '@site/lib/viewer'
 import { useState } from 'react'
 import { ROLES, type Role } from '../../access/roles'
+import { fullNameOrEmail } from '../../lib/displayName'
 import { announce } from '../lib/feedback'
 import type { AdminUser } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
@@ -13,8 +14,6 @@ import { Card } from '../ui/Card'
 import { ItemList } from '../ui/ItemList'
 import ui from '../ui/ui.module.css'
 import styles from './UsersTab.module.css'
-
-const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email
 
 const joined = (user: AdminUser) => {
   const date = formatDate(user.createdAt)
@@ -57,7 +56,7 @@ export function UsersTab() {
               </span>
               <div className={ui.itemBody}>
                 <p className={ui.itemTitle}>
-                  {fullName(user)} <Badge tone={role === 'admin' ? 'success' : 'neutral'}>{statusLabel(role)}</Badge>
+                  {fullNameOrEmail(user)} <Badge tone={role === 'admin' ? 'success' : 'neutral'}>{statusLabel(role)}</Badge>
                 </p>
                 <p className={ui.muted}>{user.email}</p>
                 <p className={ui.muted}>{joined(user)}</p>

@@ -1,11 +1,11 @@
 'use client'
 import { toast } from '@payloadcms/ui'
+import { UNAUTHORISED_REDIRECT_MS } from '@site/lib/forms/delays'
+import { signInHref } from '@site/lib/navigation'
 import { sendJson, type PostResult } from '@site/lib/postJson'
 
 /** Back to the panel after signing in again. */
-export const ADMIN_SIGN_IN_HREF = '/api/login?next=%2Fadmin'
-/** SPEC §9: the admin's unauthorised redirect delay. */
-export const UNAUTHORISED_REDIRECT_MS = 500
+export const ADMIN_SIGN_IN_HREF = signInHref('/admin')
 
 export const notifySuccess = (title: string, description?: string) => toast.success(title, { description })
 
