@@ -6,6 +6,7 @@ import { route } from '../handler'
 import { HttpError, json, numericId, parseBody } from '../http'
 import { toContractBlogPost } from '../mappers/blogPost'
 import { requireAdmin } from '../request'
+import { findAll } from '../findAll'
 
 /** The body as the collection stores it: the HTML sanitised to SPEC §5, then as Lexical state. */
 async function postData(request: Request, req: PayloadRequest) {
@@ -37,14 +38,7 @@ async function existingPostId(req: PayloadRequest, id: string): Promise<number> 
 /** GET /api/admin/blog: every post, drafts and archived ones too, newest first. */
 export const listAllPosts = route(async ({ req }) => {
   requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'blog-posts',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'blog-posts', { sort: '-createdAt' })
   return json(docs.map(toContractBlogPost))
 })
 

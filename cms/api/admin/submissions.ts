@@ -2,17 +2,11 @@ import { route } from '../handler'
 import { json } from '../http'
 import { toContractLyricSubmission } from '../mappers/lyricSubmission'
 import { requireAdmin } from '../request'
+import { findAll } from '../findAll'
 
 /** GET /api/admin/lyric-submissions: everyone's submissions, newest first. */
 export const listAllSubmissions = route(async ({ req }) => {
   requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'lyric-submissions',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'lyric-submissions', { sort: '-createdAt' })
   return json(docs.map(toContractLyricSubmission))
 })

@@ -3,18 +3,12 @@ import { route } from '../handler'
 import { HttpError, json, parseBody } from '../http'
 import { toContractUser } from '../mappers/user'
 import { requireAdmin } from '../request'
+import { findAll } from '../findAll'
 
 /** GET /api/admin/users: every user, newest first. */
 export const listUsers = route(async ({ req }) => {
   requireAdmin(req)
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'users', { sort: '-createdAt' })
   return json(docs.map(toContractUser))
 })
 

@@ -3,6 +3,7 @@ import { albumInputSchema } from '../../schemas/catalogue'
 import { route } from '../handler'
 import { json, numericId, parseBody } from '../http'
 import { toContractAlbum } from '../mappers/catalogue'
+import { findAll } from '../findAll'
 
 async function albumData(request: Request) {
   const { artistId, ...rest } = await parseBody(request, albumInputSchema)
@@ -12,14 +13,7 @@ async function albumData(request: Request) {
 
 /** GET /api/albums: every album the caller may see, newest release first. */
 export const listAlbums = route(async ({ req }) => {
-  const { docs } = await req.payload.find({
-    collection: 'albums',
-    sort: '-releaseDate',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'albums', { sort: '-releaseDate' })
   return json(docs.map(toContractAlbum))
 })
 

@@ -3,17 +3,11 @@ import { artistInputSchema } from '../../schemas/catalogue'
 import { route } from '../handler'
 import { json, parseBody } from '../http'
 import { toContractArtist } from '../mappers/catalogue'
+import { findAll } from '../findAll'
 
 /** GET /api/artists: every artist the caller may see, in the order they joined. */
 export const listArtists = route(async ({ req }) => {
-  const { docs } = await req.payload.find({
-    collection: 'artists',
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'artists', { sort: 'createdAt' })
   return json(docs.map(toContractArtist))
 })
 

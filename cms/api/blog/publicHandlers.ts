@@ -1,20 +1,13 @@
 import { route } from '../handler'
 import { HttpError, json } from '../http'
 import { toContractBlogPost } from '../mappers/blogPost'
+import { findAll } from '../findAll'
 
 const published = { status: { equals: 'published' } } as const
 
 /** GET /api/blog: published posts, newest first. */
 export const listPublishedPosts = route(async ({ req }) => {
-  const { docs } = await req.payload.find({
-    collection: 'blog-posts',
-    where: published,
-    sort: '-publishedAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'blog-posts', { sort: '-publishedAt', where: published })
   return json(docs.map(toContractBlogPost))
 })
 

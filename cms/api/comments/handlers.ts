@@ -4,6 +4,7 @@ import { route } from '../handler'
 import { HttpError, json, numericId, parseBody } from '../http'
 import { commentAuthors, toContractComment } from '../mappers/comment'
 import type { Comment } from '../../payload-types'
+import { findAll } from '../findAll'
 
 /** The post must exist and be readable by the caller, or the thread is a 404. */
 async function readablePost(req: PayloadRequest, id: string) {
@@ -34,15 +35,7 @@ async function answerComment(req: PayloadRequest, comment: Comment, status = 200
 /** GET /api/blog/{blogPostId}/comments: the whole thread, oldest first, each with its parentId. */
 export const listComments = route<{ blogPostId: string }>(async ({ req, params }) => {
   const post = await readablePost(req, params.blogPostId)
-  const { docs } = await req.payload.find({
-    collection: 'comments',
-    where: { post: { equals: post.id } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'comments', { sort: 'createdAt', where: { post: { equals: post.id } } })
   const authors = await commentAuthors(req, docs)
   return json(docs.map((comment) => toContractComment(comment, authors, req.user)))
 })

@@ -4,19 +4,12 @@ import { route } from '../handler'
 import { json, parseBody } from '../http'
 import { toContractLyricSubmission } from '../mappers/lyricSubmission'
 import { requireUser } from '../request'
+import { findAll } from '../findAll'
 
 /** GET /api/lyric-submissions: the caller's own submissions, newest first. */
 export const listOwnSubmissions = route(async ({ req }) => {
   const user = requireUser(req)
-  const { docs } = await req.payload.find({
-    collection: 'lyric-submissions',
-    where: { user: { equals: user.id } },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findAll(req, 'lyric-submissions', { sort: '-createdAt', where: { user: { equals: user.id } } })
   return json(docs.map(toContractLyricSubmission))
 })
 
