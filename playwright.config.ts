@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_PORT } from './site/e2e/fixtures'
+import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
@@ -11,6 +11,7 @@ const generousLimits = {
   RATE_LIMIT_CONTACT: '1000/3600',
   RATE_LIMIT_LYRICS: '1000/3600',
   RATE_LIMIT_COMMENT: '1000/600',
+  RATE_LIMIT_RESET: '1000/3600',
 }
 
 // Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.
@@ -59,7 +60,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
-      env: { ...generousLimits, PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...generousLimits, PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TEST_MAILBOX: E2E_MAILBOX },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

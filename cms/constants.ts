@@ -14,6 +14,8 @@ export const LIMITS = {
   contactSubjectMin: 5,
   contactMessageMin: 10,
   passwordMin: 8,
+  // Hashing cost grows with the length: a megabyte-long password would be a way to load the server.
+  passwordMax: 256,
 } as const
 
 export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const

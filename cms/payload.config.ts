@@ -12,8 +12,11 @@ import { LyricSubmissions } from './collections/LyricSubmissions'
 import { Media } from './collections/Media'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
+import { withSharedRules } from './collections/sharedRules'
+import { answerDatabaseInputErrors } from './hooks/answerDatabaseInputErrors'
 import { databaseAdapter } from './db'
 import { onInit } from './onInit'
+import { payloadEmail } from './lib/payloadEmail'
 import { payloadSecret } from './secret'
 import { siteUrl, trustedOrigins } from './lib/siteUrl'
 
@@ -24,11 +27,8 @@ export default buildConfig({
   serverURL: siteUrl(),
   db: databaseAdapter(),
   editor: richTextEditor(),
-  // Document locking is off: Payload's lock check queries outside the request's transaction,
-  // which on the embedded database waits on that very transaction until the pool times out.
-  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, RateLimits].map(
-    (collection) => ({ ...collection, lockDocuments: false as const }),
-  ),
+  email: payloadEmail(),
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, RateLimits].map(withSharedRules),
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
   csrf: trustedOrigins(),
@@ -57,5 +57,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,
   telemetry: false,
+  hooks: { afterError: [answerDatabaseInputErrors] },
   onInit,
 })

@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   turbopack: { root },
   outputFileTracingRoot: root,
   compiler: { styledComponents: true },
+  // Nothing tells a visitor which framework answers.
+  poweredByHeader: false,
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {

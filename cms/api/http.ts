@@ -1,4 +1,5 @@
 import { ZodError, type z } from 'zod'
+import { DATABASE_INPUT_MESSAGE, findUnstorable, isDatabaseInputError, isStorableId } from '../lib/input/unstorable'
 import { firstMessage } from '../schemas/field'
 
 export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
@@ -16,9 +17,9 @@ export class HttpError extends Error {
   }
 }
 
-/** An id from the path: our ids are numbers, so anything else names nothing (404 `{what} not found`). */
+/** An id from the path: our ids are serial numbers, so anything else names nothing (404 `{what} not found`). */
 export function numericId(value: string, what: string): number {
-  if (!/^\d+$/.test(value)) throw new HttpError(404, `${what} not found`)
+  if (!isStorableId(value)) throw new HttpError(404, `${what} not found`)
   return Number(value)
 }
 
@@ -51,6 +52,7 @@ function payloadErrorResponse(error: PayloadLikeError): Response | null {
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return errorJson(error.status, error.message)
   if (error instanceof ZodError) return errorJson(400, firstMessage(error))
+  if (isDatabaseInputError(error)) return errorJson(400, DATABASE_INPUT_MESSAGE)
   const fromPayload = error && typeof error === 'object' ? payloadErrorResponse(error as PayloadLikeError) : null
   if (fromPayload) return fromPayload
   console.error(error)
@@ -67,5 +69,8 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
     throw new HttpError(400, 'The request body must be valid JSON.')
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object.')
+  // Checked here too, so that a field the row rewrites before storing (HTML content) says so as well.
+  const unstorable = findUnstorable(body)
+  if (unstorable) throw new HttpError(400, `${unstorable.path}: ${unstorable.reason}.`)
   return schema.parse(body)
 }

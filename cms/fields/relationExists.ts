@@ -3,8 +3,9 @@ import { relationship } from 'payload/shared'
 import { relationId } from '../lib/relationId'
 
 /**
- * Payload's own check only looks at an id's format; this also makes sure the document exists,
- * so a stale or made-up id is a 400 naming the field rather than a database error.
+ * Payload's own check only looks at an id's format; this also makes sure the document exists
+ * and that the writer may read it, so a stale, made-up or hidden id (a draft post, an inactive
+ * artist) is the same 400 naming the field: nothing tells a hidden document from a missing one.
  */
 export const relationExists =
   (collection: CollectionSlug, label: string): RelationshipFieldSingleValidation =>
@@ -18,7 +19,7 @@ export const relationExists =
       collection,
       where: { id: { equals: id } },
       req: options.req,
-      overrideAccess: true,
+      overrideAccess: options.overrideAccess ?? false,
     })
     return totalDocs > 0 ? true : `No ${label} with id ${String(id)} exists.`
   }

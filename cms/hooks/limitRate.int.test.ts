@@ -15,8 +15,11 @@ describe('rate limits (defaults), kept in the database, across every way in', ()
     const refused = await until429(() => visitor.post('/api/contact', contact), 5)
     expect(refused.status).toBe(429)
     expect(refused.body.message).toMatch(/^Too many requests\. Please wait \d+ minutes and try again\.$/)
-    // Payload's own REST counts in the same bucket, and another visitor is unaffected.
-    expect((await visitor.post('/cms-api/contact-messages', contact)).status).toBe(429)
+    // GraphQL counts in the same bucket, and another visitor is unaffected.
+    const viaGraphQL = await visitor.graphql(
+      `mutation { createContactMessage(data: { name: "Grace", email: "grace@example.com", subject: "Hello there", message: "A message long enough." }) { id } }`,
+    )
+    expect(viaGraphQL.errors?.[0]?.message).toMatch(/^Too many requests/)
     expect((await new Client().post('/api/contact', contact)).status).toBe(201)
     const again = await visitor.post('/api/contact', contact)
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0)

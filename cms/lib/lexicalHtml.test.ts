@@ -35,6 +35,11 @@ describe('HTML <-> Lexical', () => {
     expect(html).toContain('>here</a>.')
   })
 
+  it('keeps the text of a link that lost its address to the sanitiser, and the rest of the markup', async () => {
+    const clean = sanitizeRichText('<p><strong>Before</strong> <a href="javascript:alert(1)">click <em>me</em></a> <a href="/a b">spaced</a> <a href="/about">after</a></p>')
+    expect(await roundTrip(clean)).toBe('<p><strong>Before</strong> click <em>me</em> spaced <a href="/about">after</a></p>')
+  })
+
   it('keeps bulleted and numbered lists as plain list items', async () => {
     const html = await roundTrip('<ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>')
     expect(html).toMatch(/^<ul[^>]*><li>one<\/li><li>two<\/li><\/ul><ol[^>]*><li>first<\/li><li>second<\/li><\/ol>$/)

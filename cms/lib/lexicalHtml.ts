@@ -17,7 +17,7 @@ import { richTextFeatures } from './richTextEditor'
  * with no matching feature keep their text and lose their element.
  */
 export async function htmlToLexical(html: string, config: SanitizedConfig): Promise<SerializedEditorState> {
-  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html: withPlainPre(html), JSDOM })
+  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html: lexicalReady(html), JSDOM })
 }
 
 /*
@@ -36,14 +36,19 @@ function editorConfigOf(config: SanitizedConfig): Promise<SanitizedServerEditorC
 }
 
 /**
- * A code block is written <pre><code>, but Lexical's CodeNode reads the <code> inside as a
- * second block (several lines) or as inline code (one line): keep the <pre> alone.
+ * Two shapes Lexical reads badly, reshaped first. A code block is written <pre><code>, but
+ * Lexical's CodeNode reads the <code> inside as a second block (several lines) or as inline code
+ * (one line): keep the <pre> alone. A link with no usable address (the sanitiser dropped a
+ * javascript: href, or it holds spaces) would fail the link node's validation and with it the
+ * whole document: keep its text without the link.
  */
-function withPlainPre(html: string): string {
+function lexicalReady(html: string): string {
+  if (!html.includes('<pre') && !html.includes('<a')) return html
   const { document } = new JSDOM(html).window
   const codes = document.querySelectorAll('pre code')
-  if (codes.length === 0) return html
-  for (const code of codes) code.replaceWith(...code.childNodes)
+  const deadLinks = [...document.querySelectorAll('a')].filter((link) => !link.getAttribute('href')?.trim() || /\s/.test(link.getAttribute('href')!.trim()))
+  if (codes.length === 0 && deadLinks.length === 0) return html
+  for (const element of [...codes, ...deadLinks]) element.replaceWith(...element.childNodes)
   return document.body.innerHTML
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261121_070618_initial from './20261121_070618_initial';
 import * as migration_20261121_073533_drop_document_locks from './20261121_073533_drop_document_locks';
 import * as migration_20261121_081330_rate_limits from './20261121_081330_rate_limits';
+import * as migration_20261122_150000_post_author_names from './20261122_150000_post_author_names';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261121_081330_rate_limits.up,
     down: migration_20261121_081330_rate_limits.down,
     name: '20261121_081330_rate_limits'
+  },
+  {
+    up: migration_20261122_150000_post_author_names.up,
+    down: migration_20261122_150000_post_author_names.down,
+    name: '20261122_150000_post_author_names',
   },
 ];

@@ -11,18 +11,33 @@ const email = z
 /** POST /api/auth/login and the sign-in form. */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password'),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
 })
 
 const optionalName = (label: string) =>
   z.string().trim().max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`).optional()
 
+const newPassword = z
+  .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+
 /** POST /api/auth/register and the create-account form. */
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
-    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`),
+  password: newPassword,
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
+})
+
+/** POST /api/auth/forgot-password and the forgot-password form. */
+export const forgotPasswordSchema = z.object({ email })
+
+/** POST /api/auth/reset-password and the reset form (the token comes from the e-mailed link). */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'This reset link is incomplete. Please request a new one.' }).trim().min(1, 'This reset link is incomplete. Please request a new one.').max(256, 'This reset link is not valid. Please request a new one.'),
+  password: newPassword,
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
 import { isoDateSchema } from './date'
-import { optionalWebUrl } from './url'
+import { optionalImageUrl } from './url'
 
 const PUBLISHED_AT_MESSAGE = 'publishedAt must be a date such as 2026-11-16, or null'
 
@@ -22,7 +22,7 @@ export const blogPostInputSchema = z.object({
     .transform((slug) => slug || undefined),
   content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required'),
   excerpt: z.string({ error: 'Excerpt must be text' }).nullable().optional(),
-  coverImageUrl: optionalWebUrl,
+  coverImageUrl: optionalImageUrl,
   status: z.enum(BLOG_STATUSES, { error: `Status must be one of ${BLOG_STATUSES.join(', ')}` }).optional(),
   // SPEC §3: a date, a string or null, normalised to a date or null.
   publishedAt: z.preprocess(

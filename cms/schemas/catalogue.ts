@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isoDateSchema } from './date'
-import { optionalWebUrl } from './url'
+import { optionalImageUrl, optionalWebUrl } from './url'
 
 /*
  * Shapes of the catalogue's /api bodies. Lengths, required fields and defaults are the
@@ -26,7 +26,7 @@ export const albumInputSchema = z.object({
   artistId,
   featuredArtist: optionalText,
   description: optionalText,
-  coverImageUrl: optionalWebUrl,
+  coverImageUrl: optionalImageUrl,
   spotifyUrl: optionalWebUrl,
   releaseDate,
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
@@ -37,7 +37,7 @@ export type AlbumInput = z.input<typeof albumInputSchema>
 export const artistInputSchema = z.object({
   name: z.string({ error: 'Name is required' }),
   description: optionalText,
-  profileImageUrl: optionalWebUrl,
+  profileImageUrl: optionalImageUrl,
   spotifyUrl: optionalWebUrl,
   modelVersion: optionalText,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webUrlSchema } from './url'
+import { imageUrlSchema, webUrlSchema } from './url'
 
 describe('webUrlSchema', () => {
   it.each(['https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', 'http://example.com/a.jpg', '/demo/covers/a.webp', ''])(
@@ -10,4 +10,30 @@ describe('webUrlSchema', () => {
     'refuses %s',
     (value) => expect(webUrlSchema.safeParse(value).success).toBe(false),
   )
+})
+
+describe('imageUrlSchema', () => {
+  it.each([
+    'https://i.scdn.co/image/ab67616d0000b273',
+    'http://example.com/a.jpg',
+    '/demo/covers/neon-dreams.webp',
+    '/defaults/album-cover.webp',
+    '/cms-api/media/file/cover%20art.png',
+    '',
+  ])('accepts %s', (value) => expect(imageUrlSchema.safeParse(value).success).toBe(true))
+
+  it.each([
+    '/api/logout',
+    '/api/logout?x=.png',
+    '/demo/../api/logout',
+    '/demo/%2e%2e/api/logout',
+    '/demo/%2E%2E/api/logout',
+    '/demo/./x.png',
+    '/cms-api/media/file/../../users/me',
+    '/cms-api/users/me',
+    '/about',
+    '//evil.example/x.png',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+  ])('refuses %s', (value) => expect(imageUrlSchema.safeParse(value).success).toBe(false))
 })

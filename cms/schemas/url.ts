@@ -1,22 +1,39 @@
 import { z } from 'zod'
 
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+const urlText = () => z.string().trim().max(2048, 'A URL must be at most 2048 characters')
+
 /**
- * Links and images stored in *Url fields end up in href and src attributes: only http(s) URLs
- * and paths on this site are accepted, never javascript: or data: URLs.
+ * Links stored in *Url fields end up in href attributes: only http(s) URLs and paths on this
+ * site are accepted, never javascript: or data: URLs.
  */
-export const webUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'A URL must be at most 2048 characters')
-  .refine((value) => {
-    if (value === '') return true
-    if (value.startsWith('/') && !value.startsWith('//')) return true
-    try {
-      const url = new URL(value)
-      return url.protocol === 'https:' || url.protocol === 'http:'
-    } catch {
-      return false
-    }
-  }, 'Please enter a web address starting with https:// (or a path on this site starting with /)')
+export const webUrlSchema = urlText().refine(
+  (value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
+  'Please enter a web address starting with https:// (or a path on this site starting with /)',
+)
+
+/** Paths on this site where images live: the demo art, the defaults, and uploaded media files. */
+const IMAGE_PATH = /^\/(demo|defaults)\/[\w./-]+$|^\/cms-api\/media\/file\/[^/?#\\]+$/
+// Browsers resolve dot segments (also written %2e) before they ask: /demo/../api/logout is /api/logout.
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)|%2e/i
+
+/**
+ * Image URLs (covers, avatars) are loaded by every visitor's browser: only http(s) URLs or our
+ * image paths, never another path of the site such as /api/logout, which would act on the
+ * viewer's session.
+ */
+export const imageUrlSchema = urlText().refine(
+  (value) => value === '' || (IMAGE_PATH.test(value) && !DOT_SEGMENT.test(value)) || isHttpUrl(value),
+  'Please enter an image address starting with https:// (or an image uploaded to this site)',
+)
 
 export const optionalWebUrl = webUrlSchema.optional().nullable()
+export const optionalImageUrl = imageUrlSchema.optional().nullable()

@@ -4,12 +4,13 @@
  * folder, or a fresh database on the PostgreSQL server of DATABASE_URL when that is set — and
  * with a fake Spotify on loopback.
  */
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
+import { startFakeSmtp } from '../testing/fakeSmtp'
 import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../testing/fakeSpotify'
 import { freshDatabase } from '../testing/freshDatabase'
 import fs from 'node:fs'
-import { buildIdFile, nextBin } from './build'
+import { spawnServer } from '../server/spawnServer'
+import { buildIdFile } from './build'
 
 const port = process.env.PORT || '3210'
 
@@ -38,7 +39,11 @@ Object.assign(env, {
   SPOTIFY_ACCOUNTS_URL: spotify.url,
 })
 
-const server = spawn(process.execPath, [nextBin, 'start', 'site', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' })
+// With TEST_MAILBOX (and no SMTP_URL), the site's e-mails land as files in that folder.
+const smtp = process.env.TEST_MAILBOX && !process.env.SMTP_URL ? await startFakeSmtp(process.env.TEST_MAILBOX) : null
+if (smtp) env.SMTP_URL = smtp.url
+
+const server = spawnServer(port, { hostname: '127.0.0.1', env })
 let stopping = false
 async function stop(code: number) {
   if (stopping) return
@@ -46,6 +51,7 @@ async function stop(code: number) {
   server.kill('SIGTERM')
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
   await spotify.close()
+  await smtp?.close()
   await database.drop().catch((error) => console.error('Test database cleanup failed:', error))
   process.exit(code)
 }

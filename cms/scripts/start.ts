@@ -2,10 +2,10 @@
  * `npm start`: refuse when another server holds the data folder, build when the build is missing
  * or older than the sources, then serve on $PORT (default 3000).
  */
-import { spawn } from 'node:child_process'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
-import { ensureBuild, nextBin } from './build'
+import { spawnServer } from '../server/spawnServer'
+import { ensureBuild } from './build'
 
 if (!process.env.DATABASE_URL) {
   // Held from now on, through the build, and handed to the server we start.
@@ -22,7 +22,7 @@ if (!process.env.DATABASE_URL) {
 ensureBuild()
 
 const port = process.env.PORT || '3000'
-const server = spawn(process.execPath, [nextBin, 'start', 'site', '-p', port], { stdio: 'inherit' })
+const server = spawnServer(port)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -14,18 +14,18 @@ export class Client {
   /** Each client comes from an address of its own, as separate visitors do (rate limits count per address). */
   readonly address = `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 8)}`
 
+  /** What this client sends with every request: our Origin, its address, its session cookie. */
+  headers(): Record<string, string> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    return { origin: this.baseURL, 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}) }
+  }
+
   async request(method: string, path: string, body?: Body | string, headers: Record<string, string> = {}) {
-    const init: RequestInit = {
-      method,
-      headers: { origin: this.baseURL, 'x-forwarded-for': this.address, ...headers },
-      redirect: 'manual',
-    }
+    const init: RequestInit = { method, headers: { ...this.headers(), ...headers }, redirect: 'manual' }
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body)
       ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
     }
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    if (cookie) (init.headers as Record<string, string>).cookie = cookie
     const response = await fetch(this.baseURL + path, init)
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';')

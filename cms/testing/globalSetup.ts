@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SMTP_URL: smtp.url,
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
+      // The test client plays the proxy: the X-Forwarded-For it sends is each visitor's address.
+      TRUSTED_PROXY_COUNT: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

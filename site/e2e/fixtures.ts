@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The admin the test server creates at start (playwright.config.ts passes these to it). */
@@ -10,6 +12,9 @@ export const EMPTY_SITE = `http://127.0.0.1:${E2E_EMPTY_PORT}`
 /** A third server with demo content, for the admin tests: their writes must not change what the other specs read. */
 export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 3212)
 export const ADMIN_SITE = `http://127.0.0.1:${E2E_ADMIN_PORT}`
+
+/** Where the demo server's fake SMTP server drops the e-mails it sends (TEST_MAILBOX). */
+export const E2E_MAILBOX = path.join(os.tmpdir(), `machine-soul-e2e-mail-${E2E_PORT}`)
 
 export const PASSWORD = 'e2e-user-password'
 

@@ -34,6 +34,15 @@ describe('sign-in endpoints', () => {
     expect((await response.json()).message).toMatch(/already exists/)
   })
 
+  it('lets exactly one of several racing sign-ups for one e-mail through; the others get 409', async () => {
+    const email = uniqueEmail('race')
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => new Client().post('/api/auth/register', { email, password: PASSWORD }).then((response) => response.status)),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5)
+  })
+
   it.each([
     [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
     [{ email: 'short@integration.test', password: 'short' }, 'Password must be at least 8 characters'],

@@ -1,14 +1,24 @@
+import { ValidationError } from 'payload'
 import { registerSchema } from '../../schemas/auth'
 import { route } from '../handler'
 import { HttpError, parseBody } from '../http'
 import { signIn } from './session'
 
-/** POST /api/auth/register `{ email, password, firstName?, lastName? }`: a new user, signed in. */
+const TAKEN = 'An account with this email already exists. Please sign in instead.'
+
+/**
+ * POST /api/auth/register `{ email, password, firstName?, lastName? }`: a new user, signed in.
+ * The collection's unique e-mail decides, also between two requests racing for one address.
+ */
 export const POST = route(async ({ request, req }) => {
   const data = await parseBody(request, registerSchema)
-  const taken = await req.payload.count({ collection: 'users', where: { email: { equals: data.email } }, req })
-  if (taken.totalDocs > 0) throw new HttpError(409, 'An account with this email already exists. Please sign in instead.')
-  // role is typed as required; for a signed-out caller the field's access keeps its default anyway.
-  await req.payload.create({ collection: 'users', data: { ...data, role: 'user' }, req, overrideAccess: false })
+  try {
+    // role is typed as required; for a signed-out caller the field's access keeps its default anyway.
+    await req.payload.create({ collection: 'users', data: { ...data, role: 'user' }, req, overrideAccess: false })
+  } catch (error) {
+    const emailTaken = error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
+    if (emailTaken) throw new HttpError(409, TAKEN)
+    throw error
+  }
   return signIn(req, data)
 })

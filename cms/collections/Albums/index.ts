@@ -4,7 +4,7 @@ import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
-import { optionalWebUrl } from '../../schemas/url'
+import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -29,7 +29,7 @@ export const Albums: CollectionConfig = {
     },
     { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
     { name: 'description', type: 'textarea' },
-    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     {
       name: 'releaseDate',

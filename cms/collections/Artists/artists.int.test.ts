@@ -2,21 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../../testing/client'
 
 describe('artists collection', () => {
-  it('anyone reads artists, including the seeded base artist', async () => {
-    const { status, body } = await answer(new Client().get('/cms-api/artists?limit=100'))
-    expect(status).toBe(200)
-    expect(body.docs.map((a: { name: string }) => a.name)).toContain('Machine Soul Collective')
+  it('anyone reads artists through GraphQL, including the seeded base artist', async () => {
+    const { data } = await new Client().graphql<{ Artists: { docs: { name: string }[] } }>('{ Artists(limit: 100) { docs { name } } }')
+    expect(data?.Artists.docs.map((artist) => artist.name)).toContain('Machine Soul Collective')
   })
 
   it('only an admin creates, updates or deletes', async () => {
-    expect((await new Client().post('/cms-api/artists', { name: 'Nope' })).status).toBe(403)
     const { client } = await newUser()
-    expect((await client.post('/cms-api/artists', { name: 'Nope' })).status).toBe(403)
     const created = await answer((await admin()).post('/cms-api/artists', { name: 'Fresh Voice' }))
     expect(created.status).toBe(201)
     const id = created.body.doc.id
+    for (const caller of [new Client(), client]) {
+      const attempts = [
+        'mutation { createArtist(data: { name: "Nope" }) { id } }',
+        `mutation { updateArtist(id: ${id}, data: { name: "Taken over" }) { id } }`,
+        `mutation { deleteArtist(id: ${id}) { id } }`,
+      ]
+      for (const attempt of attempts) expect((await caller.graphql(attempt)).errors?.[0]?.message).toMatch(/not allowed/)
+    }
     expect((await client.patch(`/cms-api/artists/${id}`, { name: 'Taken over' })).status).toBe(403)
-    expect((await client.delete(`/cms-api/artists/${id}`)).status).toBe(403)
+    expect((await new Client().post('/cms-api/artists', { name: 'Nope' })).status).toBe(401)
+    expect((await answer((await admin()).get(`/cms-api/artists/${id}`))).body.name).toBe('Fresh Voice')
   })
 
   it('defaults isActive to true and keeps the optional fields optional', async () => {

@@ -3,7 +3,7 @@ import { LIMITS } from '../../constants'
 import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { validateWith } from '../../schemas/field'
-import { optionalWebUrl } from '../../schemas/url'
+import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -14,7 +14,7 @@ export const Artists: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
     { name: 'description', type: 'textarea' },
     { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },
-    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
   ],

@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { validateWith } from '../../schemas/field'
-import { optionalWebUrl } from '../../schemas/url'
+import { optionalImageUrl } from '../../schemas/url'
 import { deleteComments } from './hooks/deleteComments'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 
@@ -31,7 +31,7 @@ export const BlogPosts: CollectionConfig = {
     },
     { name: 'content', type: 'richText', required: true },
     { name: 'excerpt', type: 'textarea' },
-    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     {
       name: 'status',
       type: 'select',

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admin, answer, Client, lexicalText, newUser } from '../../testing/client'
+import { documents } from '../../testing/graphqlDocs'
 
 let publishedPost: number
 let otherPost: number
 let draftPost: number
+
+const comments = (client: Client) => documents(client, 'Comment', 'id content isEdited author { id } parent { id }')
 
 beforeAll(async () => {
   const client = await admin()
@@ -16,55 +19,58 @@ beforeAll(async () => {
 
 describe('comments collection', () => {
   it('signed-out visitors cannot comment', async () => {
-    expect((await new Client().post('/cms-api/comments', { post: publishedPost, content: 'Hi' })).status).toBe(403)
+    expect((await comments(new Client()).create({ post: publishedPost, content: 'Hi' })).message).toMatch(/not allowed/)
   })
 
   it('a comment belongs to its signed-in author, whatever the body claims, and starts unedited', async () => {
     const { client, id } = await newUser()
     const { id: someoneElse } = await newUser()
-    const { status, body } = await answer(
-      client.post('/cms-api/comments', { post: publishedPost, content: '  Lovely track  ', author: someoneElse, isEdited: true }),
-    )
-    expect(status).toBe(201)
-    expect(body.doc).toMatchObject({ content: 'Lovely track', isEdited: false })
-    expect(body.doc.author.id ?? body.doc.author).toBe(id)
+    const { doc } = await comments(client).create({ post: publishedPost, content: '  Lovely track  ', author: someoneElse, isEdited: true })
+    expect(doc).toMatchObject({ content: 'Lovely track', isEdited: false, author: { id } })
   })
 
   it('refuses blank text and a reply to a comment under another post', async () => {
     const { client } = await newUser()
-    const blank = await answer(client.post('/cms-api/comments', { post: publishedPost, content: '   ' }))
-    expect(blank.status).toBe(400)
-    const elsewhere = (await answer(client.post('/cms-api/comments', { post: otherPost, content: 'Over here' }))).body.doc
-    const crossed = await answer(client.post('/cms-api/comments', { post: publishedPost, parent: elsewhere.id, content: 'Reply' }))
-    expect(crossed.status).toBe(400)
-    expect(JSON.stringify(crossed.body)).toContain('not on this post')
+    const mine = comments(client)
+    expect((await mine.create({ post: publishedPost, content: '   ' })).doc).toBeNull()
+    const elsewhere = (await mine.create({ post: otherPost, content: 'Over here' })).doc!
+    const crossed = await mine.create({ post: publishedPost, parent: elsewhere.id, content: 'Reply' })
+    expect(crossed.doc).toBeNull()
+    expect(crossed.message).toContain('not on this post')
   })
 
   it('only the author edits (which marks it edited); another user can neither edit nor delete', async () => {
-    const author = await newUser()
-    const other = await newUser()
-    const comment = (await answer(author.client.post('/cms-api/comments', { post: publishedPost, content: 'Original' }))).body.doc
-    expect((await other.client.patch(`/cms-api/comments/${comment.id}`, { content: 'Vandalised' })).status).toBe(403)
-    expect((await other.client.delete(`/cms-api/comments/${comment.id}`)).status).toBe(403)
-    const edited = await answer(author.client.patch(`/cms-api/comments/${comment.id}`, { content: 'Better words' }))
-    expect(edited.status).toBe(200)
-    expect(edited.body.doc).toMatchObject({ content: 'Better words', isEdited: true })
+    const author = comments((await newUser()).client)
+    const other = comments((await newUser()).client)
+    const comment = (await author.create({ post: publishedPost, content: 'Original' })).doc!
+    expect((await other.update(comment.id, { content: 'Vandalised' })).message).toMatch(/not allowed/)
+    expect((await other.delete(comment.id)).message).toMatch(/not allowed/)
+    const edited = await author.update(comment.id, { content: 'Better words' })
+    expect(edited.doc).toMatchObject({ content: 'Better words', isEdited: true })
   })
 
   it('deleting a comment takes its replies with it', async () => {
-    const author = await newUser()
-    const replier = await newUser()
-    const parent = (await answer(author.client.post('/cms-api/comments', { post: publishedPost, content: 'Parent' }))).body.doc
-    const reply = (await answer(replier.client.post('/cms-api/comments', { post: publishedPost, parent: parent.id, content: 'Child' }))).body.doc
-    expect(reply.parent.id ?? reply.parent).toBe(parent.id)
-    expect((await author.client.delete(`/cms-api/comments/${parent.id}`)).status).toBe(200)
-    expect((await new Client().get(`/cms-api/comments/${reply.id}`)).status).toBe(404)
+    const author = comments((await newUser()).client)
+    const replier = comments((await newUser()).client)
+    const parent = (await author.create({ post: publishedPost, content: 'Parent' })).doc!
+    const reply = (await replier.create({ post: publishedPost, parent: parent.id, content: 'Child' })).doc!
+    expect(reply.parent.id).toBe(parent.id)
+    expect((await author.delete(parent.id)).message).toBeNull()
+    expect((await comments(new Client()).read(reply.id)).message).toBe('Not Found')
   })
 
   it('comments are readable only where their post is', async () => {
-    const client = await admin()
-    const hidden = (await answer(client.post('/cms-api/comments', { post: draftPost, content: 'On a draft' }))).body.doc
-    expect((await new Client().get(`/cms-api/comments/${hidden.id}`)).status).toBe(404)
-    expect((await client.get(`/cms-api/comments/${hidden.id}`)).status).toBe(200)
+    const boss = comments(await admin())
+    const hidden = (await boss.create({ post: draftPost, content: 'On a draft' })).doc!
+    expect((await comments(new Client()).read(hidden.id)).message).toBe('Not Found')
+    expect((await boss.read(hidden.id)).doc?.content).toBe('On a draft')
+  })
+
+  it("Payload's REST is for admins: a user's comment there is refused and nothing is stored", async () => {
+    const { client } = await newUser()
+    expect((await client.post('/cms-api/comments', { post: publishedPost, content: 'Via REST' })).status).toBe(403)
+    expect((await new Client().post('/cms-api/comments', { post: publishedPost, content: 'Via REST' })).status).toBe(401)
+    const stored = await answer((await admin()).get(`/cms-api/comments?where[content][equals]=Via%20REST&limit=0`))
+    expect(stored.body.totalDocs).toBe(0)
   })
 })

@@ -9,11 +9,16 @@ const message = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
+const CREATE = 'mutation ($data: mutationContactMessageInput!) { createContactMessage(data: $data) { id subject } }'
+const stored = async () => (await answer((await admin()).get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+
 describe('contact messages collection', () => {
-  it('anyone may send a message; it is stored', async () => {
-    const { status, body } = await answer(new Client().post('/cms-api/contact-messages', message()))
-    expect(status).toBe(201)
-    expect(body.doc.subject).toBe('Licensing a track')
+  it('anyone may send a message through GraphQL; it is stored', async () => {
+    const before = await stored()
+    const result = await new Client().graphql<{ createContactMessage: { subject: string } }>(CREATE, { data: message() })
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.createContactMessage.subject).toBe('Licensing a track')
+    expect(await stored()).toBe(before + 1)
   })
 
   it.each([
@@ -22,17 +27,26 @@ describe('contact messages collection', () => {
     [{ subject: 'Hi' }, 'Subject must be at least 5 characters'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
   ])('refuses %j with the SPEC message', async (extra, expected) => {
-    const { status, body } = await answer(new Client().post('/cms-api/contact-messages', message(extra)))
-    expect(status).toBe(400)
-    expect(JSON.stringify(body.errors)).toContain(expected)
+    const before = await stored()
+    const result = await new Client().graphql(CREATE, { data: message(extra) })
+    expect(JSON.stringify(result.errors)).toContain(expected)
+    expect(await stored()).toBe(before)
   })
 
   it('only admins read messages, and nobody rewrites one', async () => {
-    const sent = (await answer(new Client().post('/cms-api/contact-messages', message()))).body.doc
-    expect((await new Client().get('/cms-api/contact-messages')).status).toBe(403)
-    expect((await (await newUser()).client.get('/cms-api/contact-messages')).status).toBe(403)
+    const sent = (await new Client().graphql<{ createContactMessage: { id: number } }>(CREATE, { data: message() })).data!.createContactMessage
+    const read = `{ ContactMessage(id: ${sent.id}) { email } }`
+    expect((await new Client().graphql(read)).errors?.[0]?.message).toMatch(/not allowed/)
+    expect((await (await newUser()).client.graphql(read)).errors?.[0]?.message).toMatch(/not allowed/)
     const client = await admin()
     expect((await answer(client.get(`/cms-api/contact-messages/${sent.id}`))).body.email).toBe('grace@example.com')
     expect((await client.patch(`/cms-api/contact-messages/${sent.id}`, { subject: 'Edited subject' })).status).toBe(403)
+  })
+
+  it("Payload's REST is for admins: a visitor's message there is refused and nothing is stored", async () => {
+    const before = await stored()
+    expect((await new Client().post('/cms-api/contact-messages', message())).status).toBe(401)
+    expect((await (await newUser()).client.post('/cms-api/contact-messages', message())).status).toBe(403)
+    expect(await stored()).toBe(before)
   })
 })

@@ -10,7 +10,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
-    mimeTypes: ['image/*'],
+    // Raster images only: an SVG is a document that can carry script, served from our origin.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, maxLength: 255 }],
 }

@@ -7,9 +7,10 @@ import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
 import { keepLastAdmin } from './hooks/keepLastAdmin'
+import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './resetPasswordEmail'
 import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
-import { optionalWebUrl } from '../../schemas/url'
+import { optionalImageUrl } from '../../schemas/url'
 
 const LOCK_MINUTES = 10
 
@@ -22,6 +23,14 @@ export const Users: CollectionConfig = {
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 14,
     useSessions: true,
+    forgotPassword: {
+      expiration: RESET_LINK_HOURS * 60 * 60 * 1000,
+      // Payload reserves the user row outside the request's transaction between two resets, which on
+      // the embedded database waits on that transaction; the rate limit below spaces requests instead.
+      minRequestInterval: 0,
+      generateEmailHTML: (args) => resetPasswordHtml({ token: args?.token }),
+      generateEmailSubject: resetPasswordSubject,
+    },
     cookies: {
       sameSite: 'Lax',
       // Secure whenever the site is served over HTTPS.
@@ -39,13 +48,18 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitRate('register'), limitRate('login', 'login')],
+    beforeOperation: [
+      limitRate('register'),
+      limitRate('login', 'login'),
+      limitRate('reset', 'forgotPassword'),
+      limitRate('reset', 'resetPassword'),
+    ],
     beforeChange: [keepLastAdmin],
   },
   fields: [
     { name: 'firstName', type: 'text', maxLength: LIMITS.name },
     { name: 'lastName', type: 'text', maxLength: LIMITS.name },
-    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     {
       name: 'role',
       type: 'select',

@@ -4,16 +4,17 @@ import { admin, answer, Client, newUser } from '../../testing/client'
 
 describe('users collection', () => {
   it('signed-out visitors list no users; a user sees only themself', async () => {
-    expect((await new Client().get('/cms-api/users')).status).toBe(403)
+    const list = '{ Users(limit: 100) { docs { id } } }'
+    expect((await new Client().graphql(list)).errors?.[0]?.message).toMatch(/not allowed/)
     const { client, id } = await newUser()
     await newUser()
-    const { body } = await answer(client.get('/cms-api/users?limit=100'))
-    expect(body.docs.map((u: { id: number }) => u.id)).toEqual([id])
+    const { data } = await client.graphql<{ Users: { docs: { id: number }[] } }>(list)
+    expect(data?.Users.docs.map((u) => u.id)).toEqual([id])
   })
 
   it('nobody chooses their own role: a user cannot make themself admin', async () => {
     const { client, id } = await newUser()
-    await client.patch(`/cms-api/users/${id}`, { role: 'admin', firstName: 'Sneaky' })
+    await client.graphql(`mutation { updateUser(id: ${id}, data: { role: admin, firstName: "Sneaky" }) { id } }`)
     const me = (await answer(client.get('/api/auth/user'))).body
     expect(me).toMatchObject({ role: 'user', firstName: 'Sneaky' })
   })
@@ -21,8 +22,18 @@ describe('users collection', () => {
   it('a user cannot change another user', async () => {
     const { client } = await newUser()
     const { id: other } = await newUser()
-    expect((await client.patch(`/cms-api/users/${other}`, { firstName: 'Hacked' })).status).toBe(403)
-    expect((await client.delete(`/cms-api/users/${other}`)).status).toBe(403)
+    expect((await client.graphql(`mutation { updateUser(id: ${other}, data: { firstName: "Hacked" }) { id } }`)).errors?.[0]?.message).toMatch(/not allowed/)
+    expect((await client.graphql(`mutation { deleteUser(id: ${other}) { id } }`)).errors?.[0]?.message).toMatch(/not allowed/)
+    const stillThere = (await answer((await admin()).get(`/cms-api/users/${other}`))).body
+    expect(stillThere.firstName).toBe('Test')
+  })
+
+  it("Payload's REST is for admins: a user's changes there are refused, even to their own account", async () => {
+    const { client, id } = await newUser()
+    expect((await client.patch(`/cms-api/users/${id}`, { firstName: 'Renamed' })).status).toBe(403)
+    expect((await client.get('/cms-api/users')).status).toBe(403)
+    expect((await new Client().get('/cms-api/users')).status).toBe(401)
+    expect((await answer(client.get('/api/auth/user'))).body.firstName).toBe('Test')
   })
 
   it('an admin lists users without secrets and changes roles; roles are only user or admin', async () => {
@@ -51,6 +62,7 @@ describe('users collection', () => {
   it('a signed-in user cannot unlock another account', async () => {
     const { client } = await newUser()
     const { email } = await newUser()
+    expect((await client.graphql(`mutation { unlockUser(email: "${email}") }`)).errors?.[0]?.message).toMatch(/not allowed/)
     expect((await client.post('/cms-api/users/unlock', { email })).status).toBe(403)
   })
 })

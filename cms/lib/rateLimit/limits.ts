@@ -5,6 +5,7 @@ export const RATE_LIMITS = {
   comment: { count: 20, seconds: 10 * 60 },
   login: { count: 10, seconds: 15 * 60 },
   register: { count: 5, seconds: 60 * 60 },
+  reset: { count: 5, seconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { entriesOf } from '../entries'
 import { htmlToLexical } from '../../lib/lexicalHtml'
-import { fullNameOrEmail } from '../../lib/displayName'
+import { postAuthorName } from '../../lib/displayName'
 import { slugify } from '../../lib/slug'
 import type { BlogPost } from '../../payload-types'
 import { DEMO_POSTS, type DemoPostKey } from '../content/posts'
@@ -34,7 +34,7 @@ export async function seedPosts(req: PayloadRequest, users: DemoUsers, now: Date
         status: post.status,
         publishedAt: publishedAt?.toISOString() ?? null,
         author: author.id,
-        authorName: fullNameOrEmail(author),
+        authorName: postAuthorName(author),
         ...(publishedAt && { createdAt: publishedAt.toISOString() }),
       },
       req,

@@ -1,8 +1,8 @@
 'use client'
 
-import { LIMITS } from '@cms/constants'
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
+import { NewPasswordField } from './NewPasswordField'
 import { NameRow } from './styles'
 import { useAuthForm } from './useAuthForm'
 
@@ -20,13 +20,7 @@ export function RegisterForm({ next }: { next: string }) {
         <FormField label="Last name" autoComplete="family-name" optional {...form.field('lastName')} />
       </NameRow>
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters.`}
-        {...form.field('password')}
-      />
+      <NewPasswordField label="Password" {...form.field('password')} />
     </AuthFormShell>
   )
 }

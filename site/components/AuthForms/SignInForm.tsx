@@ -1,10 +1,12 @@
 'use client'
 
+import Link from 'next/link'
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
+import { SideLink } from './styles'
 import { useAuthForm } from './useAuthForm'
 
-/** Email and password, to POST /api/auth/login. */
+/** Email and password, to POST /api/auth/login; a way to a new password for whoever has none. */
 export function SignInForm({ next }: { next: string }) {
   const form = useAuthForm({
     loadSchema: () => import('@cms/schemas/auth').then((module) => module.loginSchema),
@@ -15,6 +17,9 @@ export function SignInForm({ next }: { next: string }) {
     <AuthFormShell label="Sign in" pendingLabel="Signing in..." form={form}>
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <SideLink>
+        <Link href="/forgot-password">Forgot password?</Link>
+      </SideLink>
     </AuthFormShell>
   )
 }

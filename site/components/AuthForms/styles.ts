@@ -53,3 +53,11 @@ export const NameRow = styled.div`
 
   ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `
+
+export const SideLink = styled.p`
+  margin-top: calc(-1 * ${theme.space.xs});
+  font-size: ${theme.fontSizes.sm};
+  text-align: right;
+
+  a { color: ${theme.colors.accent}; text-decoration: underline; text-underline-offset: 0.2em; }
+`

@@ -35,18 +35,22 @@ const Perks = styled.ul`
   ${media.lg} { display: flex; }
 `
 
-/** The sign-in page: what an account is for, beside the forms. */
-export function LoginLayout({ children }: { children: ReactNode }) {
+type Props = { children: ReactNode; heading?: string; lead?: string }
+
+/** The account pages: what an account is for (or what this step does), beside the form. */
+export function LoginLayout({ children, heading, lead }: Props) {
   return (
     <Grid>
       <Intro>
-        <h1>Sign in to Machine Soul</h1>
-        <p>One account to take part in the collective. Sign in, or create an account in a few seconds.</p>
-        <Perks>
-          <li>Submit lyrics that may become part of a Monday release</li>
-          <li>See the lyrics you have sent and their status</li>
-          <li>Join the conversation on Neural Chronicles</li>
-        </Perks>
+        <h1>{heading ?? 'Sign in to Machine Soul'}</h1>
+        <p>{lead ?? 'One account to take part in the collective. Sign in, or create an account in a few seconds.'}</p>
+        {!heading && (
+          <Perks>
+            <li>Submit lyrics that may become part of a Monday release</li>
+            <li>See the lyrics you have sent and their status</li>
+            <li>Join the conversation on Neural Chronicles</li>
+          </Perks>
+        )}
       </Intro>
       {children}
     </Grid>

@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { fullNameOrEmail } from '../../../lib/displayName'
+import { postAuthorName } from '../../../lib/displayName'
 import { slugify } from '../../../lib/slug'
 
 /**
@@ -12,7 +12,7 @@ export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, operatio
   if (operation === 'create') {
     if (req.user) {
       next.author = req.user.id
-      next.authorName = fullNameOrEmail(req.user)
+      next.authorName = postAuthorName(req.user)
     }
     if (!next.slug && typeof next.title === 'string') next.slug = slugify(next.title)
   }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { malformedGraphQLRequest } from './malformedRequest'
+
+const post = (body: string) => new Request('http://localhost/api/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+
+async function refusal(body: string) {
+  const response = await malformedGraphQLRequest(post(body))
+  return response && { status: response.status, message: ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message }
+}
+
+describe('malformedGraphQLRequest', () => {
+  it('lets well-formed queries and mutations through, leaving the body unread', async () => {
+    const request = post(JSON.stringify({ query: 'query Q($id: Int!) { Album(id: $id) { title } }', variables: { id: 1 } }))
+    expect(await malformedGraphQLRequest(request)).toBeNull()
+    expect(await request.text()).toContain('Album')
+    expect(await refusal(JSON.stringify({ query: 'mutation { createComment(data: {}) { id } }' }))).toBeNull()
+  })
+
+  it.each([
+    ['{', /valid JSON/],
+    ['', /valid JSON/],
+    ['[1]', /JSON object/],
+    ['{"query": 5}', /query as text/],
+    ['{"query": "  "}', /query as text/],
+    ['{"query": "{ a }", "variables": [1]}', /variables/],
+    ['{"query": "{ a }", "operationName": 3}', /operationName/],
+    ['{"query": "{"}', /Syntax Error/],
+    ['{"query": "query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }"}', /Cannot spread fragment/],
+    ['{"query": "{ ...Missing }"}', /Unknown fragment/],
+    ['{"query": "subscription { Albums { docs { id } } }"}', /Subscriptions are not supported/],
+    ['{"query": "type Foo { a: Int }"}', /not executable/],
+    ['{"query": "mutation { verifyEmailUser(token: \\"x\\") }"}', /verifyEmailUser is not offered/],
+    ['{"query": "{ Access { canAccessAdmin } }"}', /Access is not offered/],
+  ])('refuses %s with a 400 that says why', async (body, message) => {
+    const answer = await refusal(body)
+    expect(answer?.status).toBe(400)
+    expect(answer?.message).toMatch(message)
+  })
+})

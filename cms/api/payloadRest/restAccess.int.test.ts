@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { admin, answer, Client, newUser } from '../../testing/client'
+import { TEST_ADMIN } from '../../testing/fixtures'
+
+const albumCount = async () => (await answer((await admin()).get('/cms-api/albums?limit=0'))).body.totalDocs as number
+
+describe("Payload's REST (/cms-api) is for admins", () => {
+  it('refuses signed-out callers with 401 and users with 403, storing nothing', async () => {
+    const before = await albumCount()
+    const { client: user } = await newUser()
+    for (const [caller, status] of [[new Client(), 401], [user, 403]] as const) {
+      for (const [method, path] of [['GET', '/cms-api/albums'], ['GET', '/cms-api/users'], ['POST', '/cms-api/albums'], ['PATCH', '/cms-api/users/1']]) {
+        const refused = await answer(caller.request(method!, path!, method === 'GET' ? undefined : { title: 'Sneaky', role: 'admin' }))
+        expect(refused.status, `${method} ${path}`).toBe(status)
+        expect(refused.body.errors[0].message).toMatch(/admin/)
+      }
+    }
+    expect(await albumCount()).toBe(before)
+  })
+
+  it('lets anyone reach the sign-in routes the admin screens use', async () => {
+    const visitor = new Client()
+    expect((await visitor.get('/cms-api/users/me')).status).toBe(200)
+    expect((await visitor.post('/cms-api/users/login', TEST_ADMIN)).status).toBe(200)
+    expect((await visitor.get('/cms-api/albums?limit=1')).status).toBe(200)
+    expect((await visitor.post('/cms-api/users/logout')).status).toBe(200)
+    expect((await visitor.get('/cms-api/albums?limit=1')).status).toBe(401)
+  })
+
+  it('answers a password-reset request at once, for known and unknown addresses alike', async () => {
+    for (const email of [TEST_ADMIN.email, 'nobody@integration.test']) {
+      const started = Date.now()
+      const rest = await new Client().post('/cms-api/users/forgot-password', { email })
+      expect(rest.status).toBe(200)
+      const graphql = await new Client().graphql(`mutation { forgotPasswordUser(email: "${email}") }`)
+      expect(graphql.errors).toBeUndefined()
+      expect(graphql.data).toEqual({ forgotPasswordUser: true })
+      expect(Date.now() - started).toBeLessThan(5000)
+    }
+  })
+
+  it.each([
+    ['GET', '/cms-api/albums?where[id][in]=a,b'],
+    ['GET', '/cms-api/albums?where[title][like]=%00'],
+    ['GET', '/cms-api/albums?page=-1'],
+    ['GET', '/cms-api/albums?limit=-5'],
+    ['GET', '/cms-api/albums?where[id][equals][0]=1'],
+    ['GET', '/cms-api/albums?where[id][equals]=99999999999999999999'],
+    ['GET', '/cms-api/albums/99999999999999999999'],
+    ['GET', '/cms-api/albums/1.5'],
+    ['PATCH', '/cms-api/albums/99999999999999999999'],
+    ['DELETE', '/cms-api/albums/1.5'],
+    ['DELETE', '/cms-api/payload-preferences/no-such-key'],
+    ['POST', '/cms-api/users/verify/anything'],
+  ])('an admin sending %s %s gets a 4xx with a message', async (method, path) => {
+    const refused = await answer((await admin()).request(method, path, method === 'PATCH' ? { title: 'x' } : undefined))
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect(refused.body.errors?.[0]?.message ?? refused.body.message).toBeTruthy()
+  })
+
+  it('accepts raster uploads and refuses SVG, which could carry script', async () => {
+    const boss = await admin()
+    const upload = (name: string, type: string, bytes: BlobPart) => {
+      const form = new FormData()
+      form.append('file', new Blob([bytes], { type }), name)
+      form.append('_payload', JSON.stringify({ alt: name }))
+      return fetch(`${boss.baseURL}/cms-api/media`, { method: 'POST', body: form, headers: boss.headers() })
+    }
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    const refused = await upload('x.svg', 'image/svg+xml', svg)
+    expect(refused.status).toBe(400)
+    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))
+    const accepted = await upload('dot.png', 'image/png', png)
+    expect(accepted.status).toBe(201)
+    const { doc } = (await accepted.json()) as { doc: { url: string } }
+    expect((await new Client().get(new URL(doc.url, boss.baseURL).pathname)).status).toBe(200)
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { isPublicRestRoute } from './restAccess'
+
+describe('isPublicRestRoute', () => {
+  it.each([
+    ['POST', 'users/login'],
+    ['POST', 'users/logout'],
+    ['POST', 'users/refresh-token'],
+    ['POST', 'users/forgot-password'],
+    ['POST', 'users/reset-password'],
+    ['GET', 'users/me'],
+    ['GET', 'media/file/cover.png'],
+  ])('%s /cms-api/%s is open to anyone', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(true))
+
+  it.each([
+    ['GET', 'users'],
+    ['GET', 'users/1'],
+    ['GET', 'users/login'],
+    ['POST', 'users'],
+    ['POST', 'users/verify/x'],
+    ['POST', 'users/first-register'],
+    ['GET', 'albums'],
+    ['POST', 'comments'],
+    ['DELETE', 'payload-preferences/x'],
+    ['GET', 'media/file/a/../../users'],
+    ['GET', 'media'],
+  ])('%s /cms-api/%s is for admins', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(false))
+})

@@ -1,0 +1,42 @@
+import { userIsAdmin } from '../../access/roles'
+import { payloadRequest } from '../request'
+
+type Route = { method: string; path: RegExp }
+
+/**
+ * Payload's REST (/cms-api) is for its admin (ARCHITECTURE, "Security defaults"); the public
+ * reaches data through the /api contract and GraphQL. What anyone may call: the sign-in routes
+ * the admin's login, forgot-password and reset screens use, and the files of uploaded media.
+ */
+const PUBLIC_ROUTES: Route[] = [
+  { method: 'POST', path: /^users\/(login|logout|refresh-token|forgot-password|reset-password)$/ },
+  { method: 'GET', path: /^users\/me$/ },
+  { method: 'GET', path: /^media\/file\/[^/]+$/ },
+]
+
+/**
+ * Routes Payload mounts that this site does not use and that fail inside Payload (a 500): e-mail
+ * verification is off, so there is no token to look up; the admin never deletes a preference by
+ * key, and the adapter's query for it is malformed.
+ */
+const UNUSED_ROUTES: Route[] = [
+  { method: 'POST', path: /^users\/verify(\/|$)/ },
+  { method: 'DELETE', path: /^payload-preferences\/[^/]+$/ },
+]
+
+const matches = (routes: Route[], method: string, segments: string[]) =>
+  routes.some((route) => route.method === method && route.path.test(segments.join('/')))
+
+export const isPublicRestRoute = (method: string, segments: string[]) => matches(PUBLIC_ROUTES, method, segments)
+
+const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+/** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
+export async function refusedRestRequest(request: Request, segments: string[]): Promise<Response | null> {
+  if (matches(UNUSED_ROUTES, request.method, segments)) return refuse(404, 'This site does not offer this route.')
+  if (isPublicRestRoute(request.method, segments)) return null
+  const { user } = await payloadRequest(request)
+  if (!user) return refuse(401, 'Please sign in as an admin to use this API.')
+  if (!userIsAdmin(user)) return refuse(403, 'Only admins may use this API.')
+  return null
+}

@@ -1,0 +1,53 @@
+/**
+ * The HTTP server `npm start` and the test servers run: Next's request handler behind a plain
+ * node:http server, so that the client's address comes from the connection. Whatever address
+ * headers a client sends are replaced before Next sees the request (ARCHITECTURE, "Security
+ * defaults"); a path that cannot be decoded is a 400 before any route runs.
+ *
+ *   tsx cms/server/httpServer.ts --port 3000 [--hostname 127.0.0.1]
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import next from 'next'
+import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
+import { malformedPath } from './malformedPath'
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
+const port = Number(values.port || process.env.PORT || 3000)
+const hostname = values.hostname
+const trusted = trustedProxyCount()
+
+/** Headers only a trusted proxy may set; from anyone else they are dropped. */
+const PROXY_HEADERS = ['x-real-ip', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
+
+function normaliseAddressHeaders(request: http.IncomingMessage): void {
+  const address = connectionAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted)
+  request.headers['x-forwarded-for'] = address
+  if (trusted === 0) for (const header of PROXY_HEADERS) delete request.headers[header]
+  else delete request.headers['x-real-ip']
+}
+
+function badRequest(response: http.ServerResponse, message: string): void {
+  response.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
+  response.end(JSON.stringify({ message }))
+}
+
+const app = next({ dir: path.resolve('site'), dev: false, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((request, response) => {
+  const problem = malformedPath(request.url ?? '/')
+  if (problem) return badRequest(response, problem)
+  normaliseAddressHeaders(request)
+  void handle(request, response)
+})
+server.listen(port, hostname, () => console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** A mail as the fake SMTP server stored it, with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** Waits (up to 5 s) for a mail in `mailbox` to `to` that contains `including`, and returns it decoded. */
+export async function waitForMail(mailbox: string, to: string, including = ''): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = fs
+      .readdirSync(mailbox)
+      .sort()
+      .reverse()
+      .map((file) => decoded(fs.readFileSync(path.join(mailbox, file), 'utf8')))
+      .find((mail) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(mail) && mail.includes(including))
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail to ${to} arrived`)
+}
+
+/** The password-reset link in a mail. */
+export function resetLinkIn(mail: string): URL {
+  const href = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(mail)?.[1]
+  if (!href) throw new Error('The mail holds no reset link')
+  return new URL(href.replace(/&amp;/g, '&'))
+}

@@ -1,0 +1,1 @@
+export { POST } from '@cms/api/auth/forgotPassword'

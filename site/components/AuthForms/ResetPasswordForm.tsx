@@ -1,0 +1,34 @@
+'use client'
+
+import Link from 'next/link'
+import { AuthFormShell } from './AuthFormShell'
+import { NewPasswordField } from './NewPasswordField'
+import { Card, SideLink } from './styles'
+import { useJsonForm } from '../../lib/forms/useJsonForm'
+
+/**
+ * A new password for the account the e-mailed link names, to POST /api/auth/reset-password;
+ * on success the visitor is signed in and taken home.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useJsonForm({
+    loadSchema: () => import('@cms/schemas/auth').then((module) => module.resetPasswordSchema),
+    endpoint: '/api/auth/reset-password',
+    onSent: () => {
+      window.location.assign('/')
+      return 'leaving'
+    },
+    failureMessage: (failure) => failure.message,
+  })
+  return (
+    <Card>
+      <AuthFormShell label="Set new password" pendingLabel="Saving..." form={form}>
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordField label="New password" {...form.field('password')} />
+        <SideLink>
+          <Link href="/forgot-password">Request a new link</Link>
+        </SideLink>
+      </AuthFormShell>
+    </Card>
+  )
+}
