@@ -48,6 +48,17 @@ function payloadErrorResponse(error: PayloadLikeError): Response | null {
   return json({ message: error.message || 'Request failed' }, error.status, headers)
 }
 
+/**
+ * Whether Payload refused `field` (a validation error naming it). Told by shape, not by class or
+ * name: Next bundles each route apart, so the error may come from another bundle's (minified)
+ * copy of Payload.
+ */
+export function refusedField(error: unknown, field: string): boolean {
+  const refusal = error as PayloadLikeError | null
+  const errors = refusal?.data?.errors
+  return refusal?.status === 400 && Array.isArray(errors) && errors.some((fieldError) => fieldError.path === field)
+}
+
 /** Every failure becomes a 4xx with a message, except our own faults, which are logged. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return errorJson(error.status, error.message)

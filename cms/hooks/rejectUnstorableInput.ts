@@ -1,5 +1,5 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook } from 'payload'
-import { findUnstorable, isStorableId } from '../lib/input/unstorable'
+import { findPointOperator, findUnstorable, isStorableId } from '../lib/input/unstorable'
 
 // The parts of an operation's arguments that come from the caller.
 const CALLER_INPUT = ['data', 'where', 'sort', 'select', 'joins'] as const
@@ -20,6 +20,8 @@ export const rejectUnstorableInput: CollectionBeforeOperationHook = ({ args, req
     const found = findUnstorable(input[part], part === 'data' ? '' : part)
     if (found) throw new APIError(`${found.path || part}: ${found.reason}.`, 400, undefined, true)
   }
+  const pointOperator = findPointOperator(input.where)
+  if (pointOperator) throw new APIError(`${pointOperator}: this operator is for map points, and nothing here is one.`, 400, undefined, true)
   if (input.id !== undefined && !isStorableId(input.id)) throw new NotFound(req.t)
   if (!validPage(input.page) || !validLimit(input.limit)) {
     throw new APIError('page must be a whole number from 1, and limit a whole number from 0.', 400, undefined, true)

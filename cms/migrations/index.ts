@@ -2,6 +2,7 @@ import * as migration_20261121_070618_initial from './20261121_070618_initial';
 import * as migration_20261121_073533_drop_document_locks from './20261121_073533_drop_document_locks';
 import * as migration_20261121_081330_rate_limits from './20261121_081330_rate_limits';
 import * as migration_20261122_150000_post_author_names from './20261122_150000_post_author_names';
+import * as migration_20261122_160027_reset_requests_spaced_by_rate_limit from './20261122_160027_reset_requests_spaced_by_rate_limit';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261121_081330_rate_limits.up,
     down: migration_20261121_081330_rate_limits.down,
-    name: '20261121_081330_rate_limits'
+    name: '20261121_081330_rate_limits',
   },
   {
     up: migration_20261122_150000_post_author_names.up,
     down: migration_20261122_150000_post_author_names.down,
     name: '20261122_150000_post_author_names',
+  },
+  {
+    up: migration_20261122_160027_reset_requests_spaced_by_rate_limit.up,
+    down: migration_20261122_160027_reset_requests_spaced_by_rate_limit.down,
+    name: '20261122_160027_reset_requests_spaced_by_rate_limit'
   },
 ];

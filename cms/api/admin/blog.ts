@@ -1,9 +1,9 @@
-import { ValidationError, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { htmlToLexical } from '../../lib/lexicalHtml'
 import { sanitizeRichText } from '../../lib/sanitize'
 import { blogPostInputSchema } from '../../schemas/blogPost'
 import { route } from '../handler'
-import { HttpError, json, numericId, parseBody } from '../http'
+import { HttpError, json, numericId, parseBody, refusedField } from '../http'
 import { toContractBlogPost } from '../mappers/blogPost'
 import { requireAdmin } from '../request'
 import { findAll } from '../findAll'
@@ -21,8 +21,7 @@ async function withSlugMessage<T>(write: Promise<T>): Promise<T> {
   try {
     return await write
   } catch (error) {
-    const slugTaken = error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'slug')
-    if (slugTaken) throw new HttpError(400, 'Another post already uses this slug. Choose a different slug.')
+    if (refusedField(error, 'slug')) throw new HttpError(400, 'Another post already uses this slug. Choose a different slug.')
     throw error
   }
 }

@@ -1,7 +1,6 @@
-import { ValidationError } from 'payload'
 import { registerSchema } from '../../schemas/auth'
 import { route } from '../handler'
-import { HttpError, parseBody } from '../http'
+import { HttpError, parseBody, refusedField } from '../http'
 import { signIn } from './session'
 
 const TAKEN = 'An account with this email already exists. Please sign in instead.'
@@ -16,8 +15,7 @@ export const POST = route(async ({ request, req }) => {
     // role is typed as required; for a signed-out caller the field's access keeps its default anyway.
     await req.payload.create({ collection: 'users', data: { ...data, role: 'user' }, req, overrideAccess: false })
   } catch (error) {
-    const emailTaken = error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
-    if (emailTaken) throw new HttpError(409, TAKEN)
+    if (refusedField(error, 'email')) throw new HttpError(409, TAKEN)
     throw error
   }
   return signIn(req, data)

@@ -31,6 +31,8 @@ describe('malformedGraphQLRequest', () => {
     ['{"query": "type Foo { a: Int }"}', /not executable/],
     ['{"query": "mutation { verifyEmailUser(token: \\"x\\") }"}', /verifyEmailUser is not offered/],
     ['{"query": "{ Access { canAccessAdmin } }"}', /Access is not offered/],
+    [JSON.stringify({ query: `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: Albums { totalDocs }`).join(' ')} }` }), /at most 20 fields at its top; this one asks for 21/],
+    [JSON.stringify({ query: `query { ...F } fragment F on Query { ${Array.from({ length: 21 }, (_, i) => `a${i}: Albums { totalDocs }`).join(' ')} }` }), /asks for 21/],
   ])('refuses %s with a 400 that says why', async (body, message) => {
     const answer = await refusal(body)
     expect(answer?.status).toBe(400)

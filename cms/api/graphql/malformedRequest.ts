@@ -11,6 +11,8 @@ import {
   validate,
   visit,
   type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql'
 
 // Rules that need no schema: checked on a stand-in, before Payload's handler (whose complexity
@@ -31,6 +33,27 @@ const standIn = buildSchema('type Query { ok: Boolean }')
  * non-null fields it leaves empty for visitors. The admin uses neither through GraphQL.
  */
 const UNOFFERED_FIELDS = new Set(['verifyEmailUser', 'Access'])
+
+/**
+ * Fields at the top of one operation: each is a database query of its own, and hundreds of
+ * aliases at once would take every database connection. The site's own pages ask for a few.
+ */
+const MAX_ROOT_FIELDS = 20
+
+function rootFieldCount(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition)
+  // Fragment cycles were refused before this runs.
+  const count = (set: SelectionSetNode): number =>
+    set.selections.reduce((total, selection) => {
+      if (selection.kind === 'Field') return total + 1
+      if (selection.kind === 'InlineFragment') return total + count(selection.selectionSet)
+      const fragment = fragments.get(selection.name.value)
+      return total + (fragment ? count(fragment.selectionSet) : 0)
+    }, 0)
+  const operations = document.definitions.filter((definition) => definition.kind === 'OperationDefinition')
+  return Math.max(0, ...operations.map((operation) => count(operation.selectionSet)))
+}
 
 function unofferedField(document: DocumentNode): string | null {
   let found: string | null = null
@@ -63,12 +86,15 @@ function documentProblem(document: DocumentNode): string | null {
   const subscribes = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription')
   if (subscribes) return 'Subscriptions are not supported; send a query or a mutation.'
   const unoffered = unofferedField(document)
-  return unoffered ? `${unoffered} is not offered by this site.` : null
+  if (unoffered) return `${unoffered} is not offered by this site.`
+  const roots = rootFieldCount(document)
+  return roots > MAX_ROOT_FIELDS ? `One request may ask for at most ${MAX_ROOT_FIELDS} fields at its top; this one asks for ${roots}.` : null
 }
 
 /**
  * A 400 in GraphQL's error shape for a request that is not a well-formed GraphQL request (not
- * JSON, no query, a syntax error, a fragment cycle, a subscription, a field we do not offer); null for one Payload's
+ * JSON, no query, a syntax error, a fragment cycle, a subscription, a field we do not offer, too
+ * many fields at once); null for one Payload's
  * handler should answer. Reads a clone, so the request stays unread.
  */
 export async function malformedGraphQLRequest(request: Request): Promise<Response | null> {

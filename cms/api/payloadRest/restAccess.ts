@@ -21,7 +21,7 @@ const PUBLIC_ROUTES: Route[] = [
  */
 const UNUSED_ROUTES: Route[] = [
   { method: 'POST', path: /^users\/verify(\/|$)/ },
-  { method: 'DELETE', path: /^payload-preferences\/[^/]+$/ },
+  { method: 'DELETE', path: /^payload-preferences\/./ },
 ]
 
 const matches = (routes: Route[], method: string, segments: string[]) =>
@@ -29,12 +29,27 @@ const matches = (routes: Route[], method: string, segments: string[]) =>
 
 export const isPublicRestRoute = (method: string, segments: string[]) => matches(PUBLIC_ROUTES, method, segments)
 
+const isMediaFile = (method: string, segments: string[]) => method === 'GET' && segments[0] === 'media' && segments[1] === 'file'
+
+/** Payload answers a file name no upload has with a 500 (it looks on the disk first); we ask the collection. */
+async function mediaFileExists(request: Request, filename: string): Promise<boolean> {
+  const req = await payloadRequest(request)
+  const found = await req.payload
+    .count({ collection: 'media', where: { filename: { equals: filename } }, req, overrideAccess: false })
+    // A name no file could have (the collection refuses it) is simply not there.
+    .catch(() => ({ totalDocs: 0 }))
+  return found.totalDocs > 0
+}
+
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
 export async function refusedRestRequest(request: Request, segments: string[]): Promise<Response | null> {
   if (matches(UNUSED_ROUTES, request.method, segments)) return refuse(404, 'This site does not offer this route.')
-  if (isPublicRestRoute(request.method, segments)) return null
+  if (isPublicRestRoute(request.method, segments)) {
+    const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
+    return missingFile ? refuse(404, 'There is no such file.') : null
+  }
   const { user } = await payloadRequest(request)
   if (!user) return refuse(401, 'Please sign in as an admin to use this API.')
   if (!userIsAdmin(user)) return refuse(403, 'Only admins may use this API.')

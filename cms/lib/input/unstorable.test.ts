@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findUnstorable, isDatabaseInputError, isStorableId, unstorableText } from './unstorable'
+import { findPointOperator, findUnstorable, isDatabaseInputError, isStorableId, unstorableText } from './unstorable'
 
 describe('unstorableText', () => {
   it('accepts ordinary text, emoji and other paired surrogates', () => {
@@ -44,5 +44,14 @@ describe('isDatabaseInputError', () => {
     expect(isDatabaseInputError({ code: '23505' })).toBe(false)
     expect(isDatabaseInputError(new Error('boom'))).toBe(false)
     expect(isDatabaseInputError(null)).toBe(false)
+  })
+})
+
+describe('findPointOperator', () => {
+  it('finds near, within and intersects anywhere in a query', () => {
+    expect(findPointOperator({ title: { near: '1,2' } })).toBe('where.title.near')
+    expect(findPointOperator({ or: [{ and: [{ title: { within: {} } }] }] })).toBe('where.or.0.and.0.title.within')
+    expect(findPointOperator({ title: { like: 'near' } })).toBeNull()
+    expect(findPointOperator(undefined)).toBeNull()
   })
 })

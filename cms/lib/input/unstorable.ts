@@ -38,6 +38,20 @@ export function findUnstorable(value: unknown, path = '', depth = 0): Unstorable
   return null
 }
 
+// Query operators for map points; no collection of ours has a point field, and the adapter fails on them elsewhere.
+const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+/** The first point-only operator in a `where` query, with where it sits, or null. */
+export function findPointOperator(where: unknown, path = 'where', depth = 0): string | null {
+  if (!where || typeof where !== 'object' || depth > MAX_DEPTH) return null
+  for (const [key, child] of Object.entries(where)) {
+    if (POINT_OPERATORS.has(key)) return `${path}.${key}`
+    const found = findPointOperator(child, `${path}.${key}`, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
 /** Whether `id` can name a row of ours: a whole number from 1 to MAX_ID, as a number or digits. */
 export function isStorableId(id: unknown): boolean {
   const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id : ''
