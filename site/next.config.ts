@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   compiler: { styledComponents: true },
   // Nothing tells a visitor which framework answers.
   poweredByHeader: false,
+  // Titles and descriptions always in <head>, for every visitor: streamed after a loading
+  // fallback they would land in <body>, where link previews and audits do not look.
+  htmlLimitedBots: /.*/,
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {

@@ -13,6 +13,18 @@ test('the albums page shows its stats, the first album featured and every album'
   await expect(page.getByRole('term')).toHaveText(['Total Albums', 'New Releases', 'Streaming On'])
   await expect(stats.nth(0)).toHaveText(/^\d+$/)
   await expect(stats.nth(2)).toHaveText('Spotify')
+  // A valid description list: each group a div holding only its term and its value (the style
+  // elements streamed in beside them are not rendered, and screen readers pass over them).
+  const groupsAreValid = await page.locator('dl').evaluateAll((lists) =>
+    lists.every((list) =>
+      [...list.children]
+        .filter((group) => group.tagName !== 'STYLE')
+        .every((group) => group.tagName === 'DIV' && [...group.children].every((child) => ['DT', 'DD'].includes(child.tagName))),
+    ),
+  )
+  expect(groupsAreValid).toBe(true)
+  // The description is in <head> for every visitor, not streamed into the body after the loading state.
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Every album in the Machine Soul catalogue/)
   await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
   expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
 })

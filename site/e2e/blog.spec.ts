@@ -18,10 +18,16 @@ test('the blog lists the published posts as cards, newest first', async ({ page 
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/)
 
   const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem')
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(POSTS.map((post) => post.title))
+  // The cards' titles sit one level below the page's heading.
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(POSTS.map((post) => post.title))
   const first = cards.first()
   await expect(first.getByText('Published', { exact: true })).toBeVisible()
-  await expect(first.getByRole('img', { name: `Cover of ${POSTS[0]!.title}` })).toBeVisible()
+  const firstCover = first.getByRole('img', { name: `Cover of ${POSTS[0]!.title}` })
+  await expect(firstCover).toBeVisible()
+  // The first cover is the largest thing on the first screen: fetched at once; the others when scrolled to.
+  await expect(firstCover).toHaveAttribute('loading', 'eager')
+  await expect(firstCover).toHaveAttribute('fetchpriority', 'high')
+  await expect(cards.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy')
   await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   await expect(first).toContainText('Nova Reyes')
   await expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${POSTS[0]!.slug}`)

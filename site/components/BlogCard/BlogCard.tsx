@@ -51,13 +51,21 @@ const Grid = styled.ul`
 
 const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 768px) 45vw, 100vw'
 
+type CardProps = {
+  post: BlogCardFragment
+  /** The card's title level: one below the heading the list sits under. */
+  headingLevel: 2 | 3
+  /** For a cover in the first screenful: fetched at once rather than when scrolled to. */
+  priority?: boolean
+}
+
 /** One post on the blog list (SPEC §2 /blog): cover, status, author, date, title, excerpt, Read More. */
-export function BlogCard({ post }: { post: BlogCardFragment }) {
+export function BlogCard({ post, headingLevel, priority }: CardProps) {
   return (
     <Card>
-      <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes={CARD_SIZES} />
+      <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes={CARD_SIZES} priority={priority} />
       <PostMeta post={post} date={formatDate(post.publishedAt)} />
-      <Title>{post.title}</Title>
+      <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{post.title}</Title>
       {post.excerpt && <Excerpt>{post.excerpt}</Excerpt>}
       <ReadMore href={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
         Read More →
@@ -66,13 +74,21 @@ export function BlogCard({ post }: { post: BlogCardFragment }) {
   )
 }
 
+type GridProps = {
+  posts: readonly BlogCardFragment[]
+  label: string
+  headingLevel: 2 | 3
+  /** The list opens the page: its first cover is the largest thing on screen, so it loads first. */
+  leadsPage?: boolean
+}
+
 /** Posts as a responsive grid of cards. */
-export function BlogCardGrid({ posts, label }: { posts: readonly BlogCardFragment[]; label: string }) {
+export function BlogCardGrid({ posts, label, headingLevel, leadsPage }: GridProps) {
   return (
     <Grid aria-label={label}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <BlogCard post={post} />
+          <BlogCard post={post} headingLevel={headingLevel} priority={leadsPage && index === 0} />
         </li>
       ))}
     </Grid>

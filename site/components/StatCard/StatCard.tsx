@@ -11,31 +11,20 @@ export const StatGrid = styled.dl`
   margin: 0;
 `
 
+// A term-and-value group of the list: only dt and dd may sit in it, so the icon lives in the dt
+// and is placed beside both by position.
 const Card = styled.div`
+  position: relative;
   display: flex;
-  align-items: center;
-  gap: ${theme.space.md};
+  flex-direction: column-reverse;
+  justify-content: center;
+  min-width: 0;
+  min-height: calc(3rem + 2 * ${theme.space.lg});
   padding: ${theme.space.lg};
+  padding-left: calc(${theme.space.lg} + 3rem + ${theme.space.md});
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
-`
-
-const IconWrap = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.accentStrong};
-`
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  min-width: 0;
 
   dt { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
   dd {
@@ -48,17 +37,31 @@ const Text = styled.div`
   }
 `
 
+const IconWrap = styled.span`
+  position: absolute;
+  top: 50%;
+  left: ${theme.space.lg};
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.accentStrong};
+  transform: translateY(-50%);
+`
+
 type Props = { label: string; value: ReactNode; icon: ReactNode }
 
 /** One figure with its label, e.g. "Total Albums 13"; place inside a StatGrid. */
 export function StatCard({ label, value, icon }: Props) {
   return (
     <Card>
-      <IconWrap>{icon}</IconWrap>
-      <Text>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </Text>
+      <dt>
+        <IconWrap aria-hidden="true">{icon}</IconWrap>
+        {label}
+      </dt>
+      <dd>{value}</dd>
     </Card>
   )
 }

@@ -29,7 +29,7 @@ export default async function BlogPage() {
       <PageHeader eyebrow="Blog" title={BLOG_TITLE} lead={BLOG_LEAD} />
       <Container>
         {posts.length > 0 ? (
-          <BlogCardGrid posts={posts} label="Articles" />
+          <BlogCardGrid posts={posts} label="Articles" headingLevel={2} leadsPage />
         ) : (
           <EmptyState title="No Articles Yet" icon={<PenIcon size={36} />}>
             The first Neural Chronicles article is on its way. Check back soon.

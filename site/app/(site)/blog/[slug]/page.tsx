@@ -48,7 +48,7 @@ export default async function ArticlePage({ params }: Props) {
       <ArticleView post={post} html={articleHtml(post.content)} />
       {others.length > 0 && (
         <Section id="more-articles" title="More Articles">
-          <BlogCardGrid posts={others} label="More Articles" />
+          <BlogCardGrid posts={others} label="More Articles" headingLevel={3} />
         </Section>
       )}
       <Section id="comments" title="Comments">
