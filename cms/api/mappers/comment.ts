@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { userIsAdmin } from '../../access/roles'
 import type { Comment, User } from '../../payload-types'
+import { fullName } from '../../lib/displayName'
 import { relationId } from '../../lib/relationId'
 import { contractUserId } from './user'
 
@@ -32,7 +33,7 @@ export async function commentAuthors(req: PayloadRequest, comments: Comment[]): 
 export function toContractComment(comment: Comment, authors: Map<string, Author>, viewer: PayloadRequest['user']) {
   const authorId = contractUserId(comment.author)
   const author = authorId === null ? undefined : authors.get(authorId)
-  const name = [author?.firstName, author?.lastName].filter(Boolean).join(' ')
+  const name = author ? fullName(author) : ''
   const mayReadEmail = Boolean(viewer && (userIsAdmin(viewer) || String(viewer.id) === authorId))
   return {
     id: comment.id,
