@@ -104,6 +104,14 @@ describe('POST /api/admin/blog', () => {
     expect((await allPosts(client)).length).toBe(before)
   })
 
+  it('keeps a post whose link lost its address to the sanitiser: the link becomes its text, the rest stays', async () => {
+    const client = await admin()
+    const html = '<p><strong>Listen</strong> <a href="javascript:alert(1)">here</a> or <a href="https://open.spotify.com/album/x">there</a>.</p>'
+    const created = await answer<Post>(client.post('/api/admin/blog', body({ content: html })))
+    expect(created.status).toBe(201)
+    expect(created.body.content).toBe('<p><strong>Listen</strong> here or <a href="https://open.spotify.com/album/x">there</a>.</p>')
+  })
+
   it('a slug already in use is a 400 that says so', async () => {
     const client = await admin()
     const slug = `taken-${unique()}`
