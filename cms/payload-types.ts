@@ -239,6 +239,10 @@ export interface Comment {
   content: string;
   author: number | User;
   isEdited: boolean;
+  authorId?: string | null;
+  authorName?: string | null;
+  authorProfileImage?: string | null;
+  authorEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -412,6 +416,10 @@ export interface CommentsSelect<T extends boolean = true> {
   content?: T;
   author?: T;
   isEdited?: T;
+  authorId?: T;
+  authorName?: T;
+  authorProfileImage?: T;
+  authorEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

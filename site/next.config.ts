@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   compiler: { styledComponents: true },
   // Nothing tells a visitor which framework answers.
   poweredByHeader: false,
+  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.
+  cacheHandler: path.join(root, 'site/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Titles and descriptions always in <head>, for every visitor: streamed after a loading
   // fallback they would land in <body>, where link previews and audits do not look.
   htmlLimitedBots: /.*/,

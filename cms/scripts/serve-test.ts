@@ -28,6 +28,9 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
 }
 
+// A fresh database needs a cache of its own when REDIS_URL shares one between runs.
+if (env.REDIS_URL && !env.REDIS_KEY_PREFIX) env.REDIS_KEY_PREFIX = `machine-soul-test-${crypto.randomUUID()}:`
+
 const database = await freshDatabase(process.env.DATABASE_URL)
 Object.assign(env, database.env)
 // Spotify is faked on loopback: no test reaches the internet.

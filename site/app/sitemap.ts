@@ -1,18 +1,14 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@cms/lib/siteUrl'
-import { getClient } from '../graphql/client'
-import { SitemapPostsDocument } from '../graphql/generated/graphql'
+import { getSitemapPosts } from '../lib/read/blog'
 
-export const dynamic = 'force-dynamic'
 
 /** Public pages of SPEC's route table (the admin and sign-in are not for search engines). */
 const PUBLIC_PAGES = ['/', '/albums', '/artists', '/blog', '/about', '/submit', '/contact'] as const
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl()
-  const client = await getClient()
-  const { data } = await client.query({ query: SitemapPostsDocument })
-  const posts = data?.BlogPosts?.docs ?? []
+  const posts = await getSitemapPosts()
   return [
     ...PUBLIC_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const })),
     ...posts

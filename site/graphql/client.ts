@@ -2,23 +2,28 @@ import 'server-only'
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
 const graphql = GRAPHQL_POST(config)
 
+// `next build` prerenders pages without a database; those renders are never served (see
+// site/cache-handler.mjs), so during the build every operation answers no data.
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+const NO_DATA = () => Response.json({ data: null })
+
 /**
- * One Apollo client per server render. Its link hands each operation straight to Payload's
- * GraphQL handler in this process, carrying the visitor's cookie, so reads obey the same access
- * rules as /api/graphql without a network round trip to ourselves.
+ * An Apollo client whose link hands each operation straight to Payload's GraphQL handler in this
+ * process, so reads obey the same access rules as /api/graphql without a network round trip.
  */
-export const getClient = cache(async () => {
-  const cookie = (await headers()).get('cookie')
+function inProcessClient(cookie: string | null): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache(),
     link: new HttpLink({
       uri: 'http://in-process/api/graphql',
       fetch: (input, init) => {
+        if (building()) return Promise.resolve(NO_DATA())
         const request = new Request(input, init)
         if (cookie) request.headers.set('cookie', cookie)
         // Payload trusts a cookie on an Origin-less request only from our own site: this read is ours.
@@ -28,4 +33,10 @@ export const getClient = cache(async () => {
     }),
     defaultOptions: { query: { fetchPolicy: 'no-cache' } },
   })
-})
+}
+
+/** Reads as a signed-out visitor: what cached pages show, the same for everyone. */
+export const publicClient = cache(() => inProcessClient(null))
+
+/** Reads as this request's visitor, with their cookie: only for pages rendered per request. */
+export const visitorClient = cache(async () => inProcessClient((await headers()).get('cookie')))

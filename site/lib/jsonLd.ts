@@ -1,7 +1,7 @@
 import { albumArtistName, DEFAULT_COVER } from './catalogue/defaults'
 import { isoDate } from './catalogue/dates'
 import type { ArtistProfile } from './catalogue/artists'
-import type { Album } from './catalogue/types'
+import type { Album } from './read/types'
 
 type JsonLdNode = Record<string, unknown>
 

@@ -1,13 +1,12 @@
-import type { SessionUser } from './session'
+import type { toContractUser } from '@cms/api/mappers/user'
 
-/** What the chrome's client components need to know about the signed-in visitor. */
-export type Viewer = Pick<SessionUser, 'email' | 'firstName' | 'profileImageUrl' | 'role'>
+/** The signed-in visitor as GET /api/auth/user answers (SPEC §7): what the browser knows of them. */
+export type Viewer = Pick<ReturnType<typeof toContractUser>, 'id' | 'email' | 'firstName' | 'profileImageUrl' | 'role'>
 
-export function toViewer(user: SessionUser): Viewer {
-  return { email: user.email, firstName: user.firstName, profileImageUrl: user.profileImageUrl, role: user.role }
-}
+/** SPEC §4 auth state: loading until GET /api/auth/user has answered. */
+export type ViewerState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; viewer: Viewer }
 
-export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'admin'
+export const isAdmin = (viewer: Viewer | null | undefined): boolean => viewer?.role === 'admin'
 
 /** The name the avatar menu shows: the first name, else the e-mail. */
 export function viewerName(viewer: Viewer): string {
@@ -15,7 +14,7 @@ export function viewerName(viewer: Viewer): string {
 }
 
 /** SPEC §3: the first letter of firstName, else of email, else 'U'. */
-export function avatarInitial(viewer: Viewer): string {
+export function avatarInitial(viewer: Pick<Viewer, 'firstName' | 'email'>): string {
   const source = viewer.firstName?.trim() || viewer.email?.trim() || 'U'
   return source.charAt(0).toUpperCase()
 }

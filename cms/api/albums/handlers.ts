@@ -4,6 +4,8 @@ import { route } from '../handler'
 import { json, numericId, parseBody } from '../http'
 import { toContractAlbum } from '../mappers/catalogue'
 import { findAll } from '../findAll'
+import { publicRow } from '../publicRow'
+import { CACHE_TAGS } from '../../cache/tags'
 
 async function albumData(request: Request) {
   const { artistId, ...rest } = await parseBody(request, albumInputSchema)
@@ -12,10 +14,14 @@ async function albumData(request: Request) {
 }
 
 /** GET /api/albums: every album the caller may see, newest release first. */
-export const listAlbums = route(async ({ req }) => {
-  const docs = await findAll(req, 'albums', { sort: '-releaseDate' })
-  return json(docs.map(toContractAlbum))
-})
+export const listAlbums = publicRow(
+  'albums',
+  () => [CACHE_TAGS.albums],
+  route(async ({ req }) => {
+    const docs = await findAll(req, 'albums', { sort: '-releaseDate' })
+    return json(docs.map(toContractAlbum))
+  }),
+)
 
 /** POST /api/albums (admins). */
 export const createAlbum = route(async ({ request, req }) => {

@@ -4,12 +4,18 @@ import { route } from '../handler'
 import { json, parseBody } from '../http'
 import { toContractArtist } from '../mappers/catalogue'
 import { findAll } from '../findAll'
+import { publicRow } from '../publicRow'
+import { CACHE_TAGS } from '../../cache/tags'
 
 /** GET /api/artists: every artist the caller may see, in the order they joined. */
-export const listArtists = route(async ({ req }) => {
-  const docs = await findAll(req, 'artists', { sort: 'createdAt' })
-  return json(docs.map(toContractArtist))
-})
+export const listArtists = publicRow(
+  'artists',
+  () => [CACHE_TAGS.artists],
+  route(async ({ req }) => {
+    const docs = await findAll(req, 'artists', { sort: 'createdAt' })
+    return json(docs.map(toContractArtist))
+  }),
+)
 
 /** POST /api/artists (admins). */
 export const createArtist = route(async ({ request, req }) => {

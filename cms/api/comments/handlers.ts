@@ -2,7 +2,7 @@ import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { commentCreateSchema, commentUpdateSchema } from '../../schemas/comment'
 import { route } from '../handler'
 import { HttpError, json, numericId, parseBody } from '../http'
-import { commentAuthors, toContractComment } from '../mappers/comment'
+import { toContractComment } from '../mappers/comment'
 import type { Comment } from '../../payload-types'
 import { findAll } from '../findAll'
 
@@ -28,16 +28,13 @@ async function existingComment(req: PayloadRequest, id: string): Promise<number>
   return commentId
 }
 
-async function answerComment(req: PayloadRequest, comment: Comment, status = 200) {
-  return json(toContractComment(comment, await commentAuthors(req, [comment]), req.user), status)
-}
+const answerComment = (comment: Comment, status = 200) => json(toContractComment(comment), status)
 
 /** GET /api/blog/{blogPostId}/comments: the whole thread, oldest first, each with its parentId. */
 export const listComments = route<{ blogPostId: string }>(async ({ req, params }) => {
   const post = await readablePost(req, params.blogPostId)
   const docs = await findAll(req, 'comments', { sort: 'createdAt', where: { post: { equals: post.id } } })
-  const authors = await commentAuthors(req, docs)
-  return json(docs.map((comment) => toContractComment(comment, authors, req.user)))
+  return json(docs.map(toContractComment))
 })
 
 /** POST /api/blog/{blogPostId}/comments `{ content, parentId }` (signed in): the created comment. */
@@ -52,7 +49,7 @@ export const createComment = route<{ blogPostId: string }>(async ({ request, req
     req,
     overrideAccess: false,
   })
-  return answerComment(req, comment, 201)
+  return answerComment(comment, 201)
 })
 
 /** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
@@ -66,7 +63,7 @@ export const updateComment = route<{ id: string }>(async ({ request, req, params
     req,
     overrideAccess: false,
   })
-  return answerComment(req, comment)
+  return answerComment(comment)
 })
 
 /** DELETE /api/comments/{id} (its author, or an admin): gone, with its replies. */

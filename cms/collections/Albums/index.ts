@@ -5,12 +5,14 @@ import { isAdmin } from '../../access/isAdmin'
 import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
+import { revalidateAlbums } from './hooks/revalidateAlbums'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-releaseDate',
+  hooks: { afterChange: [revalidateAlbums.afterChange], afterDelete: [revalidateAlbums.afterDelete] },
   fields: [
     {
       // Stores nothing: the Spotify import box, which fills the fields below (SPEC §4).

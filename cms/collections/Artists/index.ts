@@ -4,12 +4,14 @@ import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
+import { revalidateArtists } from './hooks/revalidateArtists'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'modelVersion', 'isActive', 'createdAt'] },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'createdAt',
+  hooks: { afterChange: [revalidateArtists.afterChange], afterDelete: [revalidateArtists.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
     { name: 'description', type: 'textarea' },

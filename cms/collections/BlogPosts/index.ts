@@ -7,6 +7,7 @@ import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
 import { deleteComments } from './hooks/deleteComments'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
+import { revalidatePosts } from './hooks/revalidatePosts'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -15,6 +16,8 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-publishedAt',
   hooks: {
+    afterChange: [revalidatePosts.afterChange],
+    afterDelete: [revalidatePosts.afterDelete],
     beforeValidate: [fillDerivedFields],
     beforeDelete: [deleteComments],
   },

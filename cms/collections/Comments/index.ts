@@ -9,9 +9,11 @@ import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
 import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
+import { authorFields } from './authorFields'
 import { checkParent } from './hooks/checkParent'
 import { deleteReplies } from './hooks/deleteReplies'
 import { markEdited } from './hooks/markEdited'
+import { revalidateThread } from './hooks/revalidateThread'
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
@@ -19,6 +21,8 @@ export const Comments: CollectionConfig = {
   access: { read: onPublishedPostOrAdmin, create: signedIn, update: isAuthor, delete: isAuthorOrAdmin },
   defaultSort: 'createdAt',
   hooks: {
+    afterChange: [revalidateThread.afterChange],
+    afterDelete: [revalidateThread.afterDelete],
     beforeOperation: [limitRate('comment')],
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],
@@ -66,5 +70,6 @@ export const Comments: CollectionConfig = {
       required: true,
       access: { create: nobodyField, update: nobodyField },
     },
+    ...authorFields,
   ],
 }

@@ -11,6 +11,7 @@ import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './res
 import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
+import { revalidateCommenter } from './hooks/revalidateCommenter'
 
 const LOCK_MINUTES = 10
 
@@ -48,6 +49,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    afterChange: [revalidateCommenter.afterChange],
+    afterDelete: [revalidateCommenter.afterDelete],
     beforeOperation: [
       limitRate('register'),
       limitRate('login', 'login'),

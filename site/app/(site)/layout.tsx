@@ -1,7 +1,6 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { loadPlayerAlbums } from '../../components/Player/loadPlayerAlbums'
 import { Player } from '../../components/Player/Player'
 import { PlayerDock } from '../../components/PlayerDock/PlayerDock'
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter'
@@ -11,8 +10,6 @@ import { SkipLink } from '../../components/SkipLink/SkipLink'
 import { StyledComponentsRegistry } from '../../components/StyledComponentsRegistry/StyledComponentsRegistry'
 import { Toaster } from '../../components/Toast/Toaster'
 import { pageMetadata } from '../../lib/pageMetadata'
-import { getSessionUser } from '../../lib/session'
-import { toViewer } from '../../lib/viewer'
 import { GlobalStyles } from '../../styles/GlobalStyles'
 import { theme } from '../../styles/theme'
 
@@ -41,21 +38,22 @@ export const viewport: Viewport = {
   themeColor: theme.raw.colors.bg,
 }
 
-// Every page reads the visitor's session and the catalogue per request, never at build time.
-export const dynamic = 'force-dynamic'
-
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [user, playerAlbums] = await Promise.all([getSessionUser(), loadPlayerAlbums()])
+/**
+ * The chrome of every public page. It reads nothing of the visitor: pages are the same HTML for
+ * everyone and come from Next's cache, the header learns the auth state in the browser, and the
+ * player fetches its albums when first wanted.
+ */
+export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
         <StyledComponentsRegistry>
           <GlobalStyles />
           <SkipLink />
-          <SiteHeader viewer={user && toViewer(user)} />
+          <SiteHeader />
           <SiteMain>{children}</SiteMain>
           <PlayerDock>
-            <Player albums={playerAlbums} />
+            <Player />
           </PlayerDock>
           <SiteFooter />
           <Toaster />

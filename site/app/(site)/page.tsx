@@ -1,43 +1,11 @@
-import { siteUrl } from '@cms/lib/siteUrl'
-import type { Metadata } from 'next'
-import { AboutStrip } from '../../components/AboutStrip/AboutStrip'
-import { FeaturedArtists } from '../../components/FeaturedArtists/FeaturedArtists'
-import { Hero } from '../../components/Hero/Hero'
-import { HomeDashboard } from '../../components/HomeDashboard/HomeDashboard'
-import { JsonLd } from '../../components/JsonLd/JsonLd'
-import { LandingAlbums } from '../../components/LandingAlbums/LandingAlbums'
-import { getHomePage, getLandingPage } from '../../lib/catalogue/queries'
-import { itemList, musicAlbum } from '../../lib/jsonLd'
-import { pageMetadata } from '../../lib/pageMetadata'
-import { getSessionUser } from '../../lib/session'
+import { LandingContent, landingMetadata } from './LandingContent'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { albums } = await getLandingPage()
-  const latest = albums[0]
-  return pageMetadata({
-    shareTitle: 'Machine Soul — AI-generated music, every Monday',
-    description:
-      'A music collective releasing a new AI-generated album every Monday, made from original lyrics. Listen on Spotify, meet the AI artists and submit your own lyrics.',
-    path: '/',
-    image: latest?.coverImageUrl,
-    imageAlt: latest && `Cover of ${latest.title}, the latest Machine Soul album`,
-  })
-}
+export const generateMetadata = landingMetadata
 
-/** SPEC §2: the landing page for visitors, the personal home for the signed-in. */
-export default async function Home() {
-  const user = await getSessionUser()
-  if (user) return <HomeDashboard user={user} data={await getHomePage()} />
-
-  const { albums, albumCount, artists, artistCount } = await getLandingPage()
-  const origin = siteUrl()
-  return (
-    <>
-      {albums.length > 0 && <JsonLd data={itemList(albums.map((album) => musicAlbum(album, origin)))} />}
-      <Hero />
-      <LandingAlbums albums={albums} />
-      <FeaturedArtists artists={artists} />
-      <AboutStrip albumCount={albumCount} artistCount={artistCount} />
-    </>
-  )
+/**
+ * SPEC §2 `/` for visitors, served from the cache. A request with a session cookie never reaches
+ * it: site/proxy.ts sends it to the signed-in home (app/(site)/home).
+ */
+export default function Landing() {
+  return <LandingContent />
 }

@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 import { isoDate } from '../../lib/catalogue/dates'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { visuallyHidden } from '../../styles/visuallyHidden'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'

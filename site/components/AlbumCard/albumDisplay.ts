@@ -1,7 +1,7 @@
 import { albumArtistName, DEFAULT_ALBUM_DESCRIPTION, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { formatDate } from '../../lib/catalogue/dates'
 import { shareText } from '../../lib/catalogue/text'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 
 /** An album's shown values with SPEC §3's defaults, shared by the card and the featured section. */
 export function albumDisplay(album: Album, artistName?: string | null) {

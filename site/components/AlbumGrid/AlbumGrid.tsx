@@ -1,4 +1,4 @@
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from './CardGrid'
 

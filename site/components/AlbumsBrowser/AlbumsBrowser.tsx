@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { filterAlbums, resultCountText } from '../../lib/catalogue/search'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { NoResults } from '../EmptyState/NoResults'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { FEATURED_ALBUM_KEY, parseStoredAlbum } from '../../lib/catalogue/featuredStorage'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 
 /**
  * SPEC §2 /albums: an album that /artists left in session storage is featured once, then removed.

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { ArticleQuery } from '../../graphql/generated/graphql'
+import type { Article } from '../../lib/read/types'
 import { formatLongDate } from '../../lib/blog/dates'
 import { DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { isoDate } from '../../lib/catalogue/dates'
@@ -11,7 +11,6 @@ import { Container } from '../Container/Container'
 import { PostMeta } from '../PostMeta/PostMeta'
 import { Prose } from './Prose'
 
-export type Article = NonNullable<ArticleQuery['BlogPosts']>['docs'][number]
 
 /** Long-form reading wants a narrower column than the site's grid. */
 export const ReadingColumn = styled(Container)`

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { ALBUM_CHIPS, type DerivedArtist } from '../../lib/catalogue/artists'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
 import { FEATURED_ALBUM_KEY } from '../../lib/catalogue/featuredStorage'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { theme } from '../../styles/theme'
 
 const Facts = styled.dl`

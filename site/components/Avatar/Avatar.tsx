@@ -24,7 +24,7 @@ const Circle = styled.span<{ $size: number }>`
  * The viewer's profile image, else their initial (SPEC §3). Decorative: the name always stands
  * beside it or in the control's label.
  */
-export function Avatar({ viewer, size = 32 }: { viewer: Viewer; size?: number }) {
+export function Avatar({ viewer, size = 32 }: { viewer: Pick<Viewer, 'firstName' | 'email' | 'profileImageUrl'>; size?: number }) {
   return (
     <Circle $size={size} aria-hidden="true">
       {viewer.profileImageUrl ? (

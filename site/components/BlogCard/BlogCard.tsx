@@ -2,7 +2,7 @@ import Link from 'next/link'
 import styled from 'styled-components'
 import { DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { formatDate } from '../../lib/catalogue/dates'
-import type { BlogCardFragment } from '../../graphql/generated/graphql'
+import type { BlogCardPost } from '../../lib/read/types'
 import { media, theme } from '../../styles/theme'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { PostMeta } from '../PostMeta/PostMeta'
@@ -52,7 +52,7 @@ const Grid = styled.ul`
 const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 768px) 45vw, 100vw'
 
 type CardProps = {
-  post: BlogCardFragment
+  post: BlogCardPost
   /** The card's title level: one below the heading the list sits under. */
   headingLevel: 2 | 3
   /** For a cover in the first screenful: fetched at once rather than when scrolled to. */
@@ -75,7 +75,7 @@ export function BlogCard({ post, headingLevel, priority }: CardProps) {
 }
 
 type GridProps = {
-  posts: readonly BlogCardFragment[]
+  posts: readonly BlogCardPost[]
   label: string
   headingLevel: 2 | 3
   /** The list opens the page: its first cover is the largest thing on screen, so it loads first. */

@@ -89,7 +89,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
     <li>
       <Card aria-label={`Comment by ${node.authorName}`}>
         <Head>
-          <Avatar viewer={{ firstName: node.authorName, email: '', profileImageUrl: node.authorProfileImage, role: 'user' }} size={28} />
+          <Avatar viewer={{ firstName: node.authorName, email: '', profileImageUrl: node.authorProfileImage }} size={28} />
           <strong>{node.authorName}</strong>
           {date && <time dateTime={isoDate(node.createdAt)}>{date}</time>}
           {node.isEdited && <Edited>Edited</Edited>}

@@ -3,7 +3,8 @@
 import { useMemo } from 'react'
 import styled from 'styled-components'
 import { buildCommentTree } from '../../lib/blog/commentTree'
-import type { BlogComment } from '../../lib/blog/types'
+import { useViewer } from '../../lib/hooks/useViewer'
+import type { BlogComment } from '../../lib/read/types'
 import { theme } from '../../styles/theme'
 import { ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
@@ -16,7 +17,9 @@ const Stack = styled.div`
   gap: ${theme.space.lg};
 `
 
-const Prompt = styled.div`
+/** The sign-in prompt keeps its place, unseen, while the auth state loads. */
+const Prompt = styled.div<{ $pending: boolean }>`
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -34,22 +37,24 @@ const Muted = styled.p`
 
 type Props = {
   postId: number
+  /** The thread as the cached page has it; re-read in the browser. */
   initialComments: BlogComment[]
-  /** The signed-in visitor's user id (Edit and Delete only on their own comments), or null. */
-  viewerId: string | null
   /** Where sign-in starts, returning to this article. */
   signInHref: string
 }
 
 /** SPEC §2 comments: the threaded discussion under an article, with its forms and controls. */
-export function CommentThread({ postId, initialComments, viewerId, signInHref }: Props) {
+export function CommentThread({ postId, initialComments, signInHref }: Props) {
   const { comments, ...actions } = useCommentActions(postId, initialComments, signInHref)
   const tree = useMemo(() => buildCommentTree(comments), [comments])
+  const viewer = useViewer()
+  // Edit and Delete only on the visitor's own comments, once the auth state is known.
+  const viewerId = viewer.status === 'signedIn' ? viewer.viewer.id : null
 
   return (
     <Stack>
       {viewerId === null ? (
-        <Prompt>
+        <Prompt $pending={viewer.status === 'loading'} aria-hidden={viewer.status === 'loading' || undefined}>
           <p>Sign in to join the conversation</p>
           <ButtonAnchor href={signInHref} $size="sm">
             Sign In

@@ -1,7 +1,7 @@
 'use client'
 
-import { useCallback, useState } from 'react'
-import type { BlogComment } from '../../lib/blog/types'
+import { useCallback, useEffect, useState } from 'react'
+import type { BlogComment } from '../../lib/read/types'
 import { sendJson, type PostResult } from '../../lib/postJson'
 import { toast } from '../Toast/toast'
 
@@ -31,12 +31,22 @@ const isUnauthorized = (result: { status: number; message: string }) =>
   result.status === 401 || /\b401\b|Unauthorized/.test(result.message)
 
 /**
- * The thread's writes (post, reply, edit, delete) with their toasts, and the thread re-read after
- * each success. Each write answers whether it landed, so a form knows to clear or close.
+ * The thread (SPEC §7 GET /api/blog/{id}/comments), read when the article opens and after each
+ * write (post, reply, edit, delete) with its toasts. Each write answers whether it landed, so a
+ * form knows to clear or close. The page's copy shows until the first read answers.
  */
 export function useCommentActions(postId: number, initial: BlogComment[], signInHref: string) {
   const [comments, setComments] = useState(initial)
   const threadUrl = `/api/blog/${postId}/comments`
+
+  const reread = useCallback(async () => {
+    const thread = await sendJson<BlogComment[]>('GET', threadUrl)
+    if (thread.ok) setComments(thread.body)
+  }, [threadUrl])
+
+  useEffect(() => {
+    void reread()
+  }, [reread])
 
   const settle = useCallback(
     async (kind: Kind, result: PostResult<unknown>): Promise<boolean> => {
@@ -54,11 +64,10 @@ export function useCommentActions(postId: number, initial: BlogComment[], signIn
         return false
       }
       void toast(SUCCESS[kind])
-      const thread = await sendJson<BlogComment[]>('GET', threadUrl)
-      if (thread.ok) setComments(thread.body)
+      await reread()
       return true
     },
-    [signInHref, threadUrl],
+    [signInHref, reread],
   )
 
   const post = useCallback(

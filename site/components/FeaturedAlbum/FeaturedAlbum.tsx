@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { isoDate } from '../../lib/catalogue/dates'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { media, theme } from '../../styles/theme'
 import { eyebrowText } from '../../styles/typography'
 import { albumDisplay } from '../AlbumCard/albumDisplay'

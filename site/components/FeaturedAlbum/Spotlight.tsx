@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react'
 import styled from 'styled-components'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { FeaturedAlbum } from './FeaturedAlbum'
 
 // Focus lands here when an album is picked; the panel itself shows no ring, its content changes.

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useRef, useState } from 'react'
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 
 /**
  * The featured album of a page (SPEC §4: the default until the visitor picks one; lost on reload).

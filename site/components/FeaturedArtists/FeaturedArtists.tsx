@@ -1,5 +1,5 @@
 import { artistProfile } from '../../lib/catalogue/artists'
-import type { ArtistRecord } from '../../lib/catalogue/types'
+import type { ArtistRecord } from '../../lib/read/types'
 import { ButtonLink } from '../Button/Button'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ArtistCard } from '../ArtistCard/ArtistCard'

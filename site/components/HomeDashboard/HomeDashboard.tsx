@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import type { getHomePage } from '../../lib/catalogue/queries'
 import { greetingName } from '../../lib/catalogue/text'
-import type { SessionUser } from '../../lib/session'
+import type { getHomeCatalogue } from '../../lib/read/catalogue'
+import type { getHomeViewer } from '../../lib/read/session'
 import { theme } from '../../styles/theme'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from '../AlbumGrid/CardGrid'
@@ -20,11 +20,15 @@ const Actions = styled.div`
   gap: ${theme.space.md};
 `
 
-type Props = { user: SessionUser; data: Awaited<ReturnType<typeof getHomePage>> }
+type Props = {
+  viewer: NonNullable<Awaited<ReturnType<typeof getHomeViewer>>>
+  catalogue: Awaited<ReturnType<typeof getHomeCatalogue>>
+}
 
 /** SPEC §2 "Signed-in home": greeting, stats, latest releases and the visitor's own submissions. */
-export function HomeDashboard({ user, data }: Props) {
-  const { albums, albumCount, artistCount, submissions, submissionCount } = data
+export function HomeDashboard({ viewer, catalogue }: Props) {
+  const { user, submissions, submissionCount } = viewer
+  const { albums, albumCount, artistCount } = catalogue
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Album } from '../../lib/catalogue/types'
+import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
 import { ButtonLink } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'

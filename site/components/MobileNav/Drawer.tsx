@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { trapTab } from '../../lib/focusable'
-import type { NavLink } from '../../lib/navigation'
 import { breakpoints } from '../../styles/theme'
 import { Brand } from '../Brand/Brand'
 import { CloseIcon } from '../Icon/Icon'
@@ -10,7 +9,6 @@ import { CloseButton, Overlay, Panel, PanelHeader, Tagline } from './styles'
 
 type Props = {
   id: string
-  links: readonly NavLink[]
   open: boolean
   close: () => void
   /** The menu button, which gets focus back when the drawer closes. */
@@ -22,7 +20,7 @@ type Props = {
  * closes; Escape closes it, Tab stays inside, the page behind does not scroll, and it closes when
  * the screen grows past the drawer's breakpoint.
  */
-export function Drawer({ id, links, open, close, buttonRef }: Props) {
+export function Drawer({ id, open, close, buttonRef }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   /** What takes focus when the drawer opens: its close button. */
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -67,7 +65,7 @@ export function Drawer({ id, links, open, close, buttonRef }: Props) {
           </CloseButton>
         </PanelHeader>
         <nav aria-label="Main">
-          <NavLinks links={links} layout="drawer" onNavigate={close} />
+          <NavLinks layout="drawer" onNavigate={close} />
         </nav>
         <Tagline>A new AI-generated album every Monday.</Tagline>
       </Panel>

@@ -1,7 +1,6 @@
 'use client'
 
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import type { NavLink } from '../../lib/navigation'
 import { MenuIcon } from '../Icon/Icon'
 import { MenuButton } from './styles'
 import { useDrawer } from './useDrawer'
@@ -10,7 +9,7 @@ import { useDrawer } from './useDrawer'
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })))
 
 /** Small screens: a menu button that slides the site's links in from the side. */
-export function MobileNav({ links }: { links: readonly NavLink[] }) {
+export function MobileNav() {
   const { open, close, toggle } = useDrawer()
   // Mounted (closed) on the first pointer or focus on the button, so that opening it slides in.
   const [wanted, setWanted] = useState(false)
@@ -35,7 +34,7 @@ export function MobileNav({ links }: { links: readonly NavLink[] }) {
       </MenuButton>
       {(wanted || open) && (
         <Suspense>
-          <Drawer id={panelId} links={links} open={open} close={close} buttonRef={buttonRef} />
+          <Drawer id={panelId} open={open} close={close} buttonRef={buttonRef} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,9 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import styled, { css } from 'styled-components'
-import { isCurrentPath, type NavLink } from '../../lib/navigation'
+import { useSignedInViewer } from '../../lib/hooks/useViewer'
+import { ADMIN_LINK, isCurrentPath, MAIN_LINKS, type NavLink } from '../../lib/navigation'
+import { isAdmin } from '../../lib/viewer'
 import { theme } from '../../styles/theme'
 
 type Layout = 'bar' | 'drawer'
@@ -66,31 +68,43 @@ const Item = styled(Link)<{ $layout: Layout }>`
 `
 
 type Props = {
-  links: readonly NavLink[]
   layout: Layout
   /** Called when a link is chosen (the drawer closes). */
   onNavigate?: () => void
 }
 
-/** The site's links, the current route's marked with aria-current="page". */
-export function NavLinks({ links, layout, onNavigate }: Props) {
+/** A place kept for a link this visitor does not have: invisible, and out of the tab order. */
+const Reserved = styled.li`
+  visibility: hidden;
+`
+
+/**
+ * The site's links, the current route's marked with aria-current="page"; Admin only for an admin
+ * (SPEC §2). In the bar the Admin link keeps its place, invisible, until the auth state says so:
+ * the centred links never move when it appears.
+ */
+export function NavLinks({ layout, onNavigate }: Props) {
   const pathname = usePathname()
+  const admin = isAdmin(useSignedInViewer())
+  const links = admin ? [...MAIN_LINKS, ADMIN_LINK] : MAIN_LINKS
+  const link = ({ href, label }: NavLink) => (
+    <Item
+      href={href}
+      $layout={layout}
+      aria-current={isCurrentPath(href, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+      // /admin is Payload's app, outside this site's router: a full page load either way.
+      prefetch={href === ADMIN_LINK.href ? false : undefined}
+    >
+      {label}
+    </Item>
+  )
   return (
     <List $layout={layout}>
-      {links.map(({ href, label }) => (
-        <li key={href}>
-          <Item
-            href={href}
-            $layout={layout}
-            aria-current={isCurrentPath(href, pathname) ? 'page' : undefined}
-            onClick={onNavigate}
-            // /admin is Payload's app, outside this site's router: a full page load either way.
-            prefetch={href === '/admin' ? false : undefined}
-          >
-            {label}
-          </Item>
-        </li>
+      {links.map((entry) => (
+        <li key={entry.href}>{link(entry)}</li>
       ))}
+      {!admin && layout === 'bar' && <Reserved aria-hidden="true">{link(ADMIN_LINK)}</Reserved>}
     </List>
   )
 }

@@ -6,24 +6,19 @@ import { ChevronDownIcon } from '../Icon/Icon'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
 import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NoCover, NowText, PlayButton, Position, Subtitle, Title } from './styles'
-import type { PlayerAlbum } from './types'
+import { usePlayerAlbums, type PlayerAlbums } from './usePlayerAlbums'
 
 // The cover (next/image) and the Spotify stage show only once play or skip chose an album: their
 // code downloads then, not with every page.
 const PlayerThumb = lazy(() => import('./PlayerThumb').then((module) => ({ default: module.PlayerThumb })))
 const PlayerStage = lazy(() => import('./PlayerStage').then((module) => ({ default: module.PlayerStage })))
 
-type Props = {
-  /** The collection in playing order; null when it could not be read. */
-  albums: readonly PlayerAlbum[] | null
-}
-
 /** What the bar and the card say when no album is in the player yet. */
-function idleText(albums: Props['albums']): { title: string; subtitle: string; detail: string } {
-  if (albums === null) {
+function idleText({ status, albums }: PlayerAlbums): { title: string; subtitle: string; detail: string } {
+  if (status === 'failed') {
     return { title: 'Albums unavailable', subtitle: 'Please try again later', detail: 'The album list could not be loaded.' }
   }
-  if (albums.length === 0) {
+  if (status === 'ready' && albums.length === 0) {
     return { title: 'No albums yet', subtitle: 'The first release is on its way', detail: 'There is nothing to play yet.' }
   }
   return { title: 'Press play', subtitle: 'for a random album', detail: 'Press play or skip to hear a random album from the collection.' }
@@ -33,24 +28,31 @@ function idleText(albums: Props['albums']): { title: string; subtitle: string; d
  * The sticky player card (SPEC §4): a compact bar that opens upward into Spotify's embed. It lives
  * in the site layout, so client-side navigation keeps what it is playing.
  */
-export function Player({ albums }: Props) {
+export function Player() {
+  const collection = usePlayerAlbums()
+  const { albums, load } = collection
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState)
   const ids = useMemo(() => (albums ?? []).map((album) => album.id), [albums])
   const index = state.currentId === null ? -1 : ids.indexOf(state.currentId)
   const album = albums?.[index] ?? null
   const bodyId = useId()
 
-  const empty = ids.length === 0
+  // Nothing to play once the list is known to be empty or unreadable; before it is asked for, a
+  // press loads it first.
+  const empty = collection.status === 'failed' || (collection.status === 'ready' && ids.length === 0)
   const playing = state.playing && album !== null
   // The roll is drawn here, not in the reducer, which must stay pure.
-  const play = () => dispatch({ type: 'play', ids, roll: Math.random() })
-  const skip = () => dispatch({ type: 'skip', ids, roll: Math.random() })
+  const withIds = (type: 'play' | 'skip') => () =>
+    void load().then((loaded) => loaded && dispatch({ type, ids: loaded.map((entry) => entry.id), roll: Math.random() }))
+  const play = withIds('play')
+  const skip = withIds('skip')
   const skipLabel = state.shuffle ? 'Skip to a random album' : 'Next album'
-  const idle = idleText(albums)
+  const idle = idleText(collection)
+  const approach = () => void load()
   const [title, subtitle] = album ? [album.title, albumArtistName(album)] : [idle.title, idle.subtitle]
 
   return (
-    <Card aria-label="Music player">
+    <Card aria-label="Music player" aria-busy={collection.status === 'loading'} onPointerEnter={approach} onFocus={approach} onTouchStart={approach}>
       <Bar>
         <Header
           type="button"

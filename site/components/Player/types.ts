@@ -1,4 +1,4 @@
-import type { PlayerAlbumsQuery } from '../../graphql/generated/graphql'
+import type { toContractAlbum } from '@cms/api/mappers/catalogue'
 
-/** An album as the player needs it: read once per page by the layout. */
-export type PlayerAlbum = NonNullable<PlayerAlbumsQuery['Albums']>['docs'][number]
+/** An album as the player needs it, from GET /api/albums (SPEC §7), newest release first. */
+export type PlayerAlbum = Pick<ReturnType<typeof toContractAlbum>, 'id' | 'title' | 'featuredArtist' | 'coverImageUrl' | 'spotifyUrl'>

@@ -35,9 +35,14 @@ export const DesktopNav = styled.nav`
 export const Actions = styled.div`
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: ${theme.space.sm};
   min-width: 0;
   margin-left: auto;
 
   ${media.md} { margin-left: 0; }
+
+  /* As wide as the widest account control (the avatar menu), so that Sign In turning into the
+     menu once the auth state loads never moves the centred links. */
+  ${media.lg} { flex: none; width: 13rem; }
 `

@@ -1,11 +1,10 @@
 import styled from 'styled-components'
-import type { HomePageQuery } from '../../graphql/generated/graphql'
+import type { HomeSubmission as Submission } from '../../lib/read/types'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
 import { preview } from '../../lib/catalogue/text'
 import { theme } from '../../styles/theme'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
 
-type Submission = NonNullable<HomePageQuery['LyricSubmissions']>['docs'][number]
 
 /** SPEC §9: the signed-in home previews the first 100 characters of each lyric. */
 const PREVIEW_LENGTH = 100

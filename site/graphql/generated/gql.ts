@@ -20,13 +20,12 @@ type Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
     "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
+    "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": typeof types.ArticleCommentsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
     "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.BlogPageDocument,
-    "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.CatalogueCountsDocument,
-    "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CurrentUserDocument,
-    "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomePageDocument,
+    "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.HomeCatalogueDocument,
+    "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomeViewerDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": typeof types.LandingPageDocument,
-    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": typeof types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
@@ -36,13 +35,12 @@ const documents: Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
     "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
+    "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": types.ArticleCommentsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
     "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.BlogPageDocument,
-    "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.CatalogueCountsDocument,
-    "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CurrentUserDocument,
-    "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomePageDocument,
+    "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.HomeCatalogueDocument,
+    "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomeViewerDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": types.LandingPageDocument,
-    "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}": types.PlayerAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapPostsDocument,
 };
 
@@ -87,6 +85,10 @@ export function gql(source: "query Article($slug: String!) {\n  BlogPosts(\n    
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}"): (typeof documents)["query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"): (typeof documents)["query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -95,23 +97,15 @@ export function gql(source: "query BlogPage {\n  BlogPosts(\n    pagination: fal
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}"): (typeof documents)["query CatalogueCounts {\n  countAlbums {\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}"];
+export function gql(source: "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}"): (typeof documents)["query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query CurrentUser {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"): (typeof documents)["query HomePage {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"];
+export function gql(source: "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"): (typeof documents)["query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"): (typeof documents)["query PlayerAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      id\n      title\n      featuredArtist\n      coverImageUrl\n      spotifyUrl\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

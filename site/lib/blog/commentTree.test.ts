@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCommentTree, indentPx } from './commentTree'
-import type { BlogComment } from './types'
+import type { BlogComment } from '../read/types'
 
 const comment = (id: number, parentId: number | null): BlogComment => ({
   id,

@@ -1,4 +1,4 @@
-import type { BlogComment } from './types'
+import type { BlogComment } from '../read/types'
 
 export type CommentNode = BlogComment & { replies: CommentNode[] }
 

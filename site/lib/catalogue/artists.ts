@@ -5,7 +5,7 @@ import {
   DEFAULT_MODEL_VERSION,
   UNKNOWN_ARTIST,
 } from './defaults'
-import type { Album, ArtistRecord } from './types'
+import type { Album, ArtistRecord } from '../read/types'
 
 /** SPEC §9: the artists page names the first 3 albums of each artist. */
 export const ALBUM_CHIPS = 3

@@ -1,5 +1,5 @@
 import { COLLECTIVE_NAME, DEFAULT_MODEL_VERSION } from '@cms/constants'
-import type { Album } from './types'
+import type { Album } from '../read/types'
 
 /** Shown for an album without a cover (SPEC §3) and for an artist without a picture. */
 export const DEFAULT_COVER = '/defaults/album-cover.webp'

@@ -1,4 +1,4 @@
-import type { Album } from './types'
+import type { Album } from '../read/types'
 
 /** The session-storage key under which /artists hands an album to /albums to feature. */
 export const FEATURED_ALBUM_KEY = 'featuredAlbum'

@@ -1,4 +1,4 @@
-import type { Album, ArtistRecord } from './types'
+import type { Album, ArtistRecord } from '../read/types'
 
 /** Test data builders for the catalogue's unit tests. */
 export function album(overrides: Partial<Album> & Pick<Album, 'id' | 'title'>): Album {

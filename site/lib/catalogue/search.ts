@@ -1,5 +1,5 @@
 import { albumArtistName } from './defaults'
-import type { Album } from './types'
+import type { Album } from '../read/types'
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase()
 

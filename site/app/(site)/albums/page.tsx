@@ -6,7 +6,7 @@ import { CalendarIcon, DiscIcon, HeadphonesIcon } from '../../../components/Icon
 import { JsonLd } from '../../../components/JsonLd/JsonLd'
 import { PageHeader } from '../../../components/PageHeader/PageHeader'
 import { StatCard, StatGrid } from '../../../components/StatCard/StatCard'
-import { getAlbumsPage } from '../../../lib/catalogue/queries'
+import { getAlbumsPage } from '../../../lib/read/catalogue'
 import { itemList, musicAlbum } from '../../../lib/jsonLd'
 import { pageMetadata } from '../../../lib/pageMetadata'
 

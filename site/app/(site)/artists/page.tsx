@@ -5,7 +5,7 @@ import { JsonLd } from '../../../components/JsonLd/JsonLd'
 import { PageHeader } from '../../../components/PageHeader/PageHeader'
 import { ScienceSection } from '../../../components/ScienceSection/ScienceSection'
 import { deriveArtists } from '../../../lib/catalogue/artists'
-import { getArtistsPage } from '../../../lib/catalogue/queries'
+import { getArtistsPage } from '../../../lib/read/catalogue'
 import { itemList, musicGroup } from '../../../lib/jsonLd'
 import { pageMetadata } from '../../../lib/pageMetadata'
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState'
 import { PenIcon } from '../../../components/Icon/Icon'
 import { PageHeader } from '../../../components/PageHeader/PageHeader'
 import { BLOG_LEAD, BLOG_TITLE, withFeedLink } from '../../../lib/blog/feed'
-import { getBlogPosts } from '../../../lib/blog/queries'
+import { getBlogPosts } from '../../../lib/read/blog'
 import { pageMetadata } from '../../../lib/pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AuthPanel } from '../../../components/AuthForms/AuthPanel'
 import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
-import { getSessionUser } from '../../../lib/session'
+import { isSignedIn } from '../../../lib/read/session'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
@@ -13,7 +13,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const { next } = await searchParams
   // Only a path on this site; anything else (another origin, //host) falls back to the home page.
   const target = safeNext(typeof next === 'string' ? next : null)
-  if (await getSessionUser()) redirect(target)
+  if (await isSignedIn()) redirect(target)
   return (
     <LoginLayout>
       <AuthPanel next={target} />

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
-import { FormCard } from '../../../components/FormCard/FormCard'
 import { FormPage } from '../../../components/FormPage/FormPage'
-import { PenIcon } from '../../../components/Icon/Icon'
 import { LoginRequired } from '../../../components/LoginRequired/LoginRequired'
-import { LyricsForm } from '../../../components/LyricsForm/LyricsForm'
+import { LyricsGate } from '../../../components/LyricsGate/LyricsGate'
 import { Marquee } from '../../../components/Marquee/Marquee'
 import { PageHeader } from '../../../components/PageHeader/PageHeader'
 import { SubmitInfoCards } from '../../../components/SubmitInfoCards/SubmitInfoCards'
 import { pageMetadata } from '../../../lib/pageMetadata'
-import { getSessionUser } from '../../../lib/session'
 
 const LEAD =
   'Every Machine Soul album starts with words. Send us your lyrics: if they move us, they may become part of a Monday release, credited to you.'
@@ -20,8 +17,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/submit',
 })
 
-export default async function SubmitPage() {
-  const user = await getSessionUser()
+export default function SubmitPage() {
   return (
     <>
       <Marquee text="Now reading lyrics for next Monday’s release · Your words, our machines · Get featured on Machine Soul" />
@@ -29,13 +25,7 @@ export default async function SubmitPage() {
         <SubmitInfoCards />
       </PageHeader>
       <FormPage>
-        {user ? (
-          <FormCard title="Your Lyrics" icon={<PenIcon />}>
-            <LyricsForm defaultName={user.firstName ?? ''} defaultEmail={user.email} />
-          </FormCard>
-        ) : (
-          <LoginRequired />
-        )}
+        <LyricsGate signedOut={<LoginRequired />} />
       </FormPage>
     </>
   )

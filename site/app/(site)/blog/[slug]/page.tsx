@@ -8,16 +8,20 @@ import { JsonLd } from '../../../../components/JsonLd/JsonLd'
 import { Section } from '../../../../components/Section/Section'
 import { articleHtml } from '../../../../lib/blog/content'
 import { BLOG_TITLE, withFeedLink } from '../../../../lib/blog/feed'
-import { getArticle, getBlogPosts, getInitialComments } from '../../../../lib/blog/queries'
+import { getArticle, getArticleComments, getBlogPosts } from '../../../../lib/read/blog'
 import { articleJsonLd } from '../../../../lib/blog/articleJsonLd'
 import { signInHref } from '../../../../lib/navigation'
 import { pageMetadata } from '../../../../lib/pageMetadata'
-import { getSessionUser } from '../../../../lib/session'
 
 /** SPEC §2 asks for other articles below this one; a short row keeps the page about this one. */
 const MORE_ARTICLES = 3
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** No article is rendered at build time (there is no database then): each on its first visit, then cached. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
@@ -40,7 +44,7 @@ export default async function ArticlePage({ params }: Props) {
   const post = await getArticle(slug)
   if (!post) notFound()
   const path = `/blog/${post.slug}`
-  const [posts, comments, user] = await Promise.all([getBlogPosts(), getInitialComments(post.id), getSessionUser()])
+  const [posts, comments] = await Promise.all([getBlogPosts(), getArticleComments(post.id)])
   const others = posts.filter((other) => other.id !== post.id).slice(0, MORE_ARTICLES)
   return (
     <>
@@ -52,7 +56,7 @@ export default async function ArticlePage({ params }: Props) {
         </Section>
       )}
       <Section id="comments" title="Comments">
-        <CommentThread postId={post.id} initialComments={comments} viewerId={user ? String(user.id) : null} signInHref={signInHref(path)} />
+        <CommentThread postId={post.id} initialComments={comments} signInHref={signInHref(path)} />
       </Section>
     </>
   )

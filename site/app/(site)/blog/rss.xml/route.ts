@@ -1,11 +1,10 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import { absoluteUrl } from '../../../../lib/jsonLd'
 import { BLOG_LEAD, BLOG_TITLE, FEED_PATH } from '../../../../lib/blog/feed'
-import { getBlogPosts } from '../../../../lib/blog/queries'
+import { getBlogPosts } from '../../../../lib/read/blog'
 import { buildRss } from '../../../../lib/blog/rss'
 
-// Read per request, like the pages: a new post shows in the feed at once.
-export const dynamic = 'force-dynamic'
+// Cached with the posts it lists (the read layer's tags): a new post shows in the feed at once.
 
 /** GET /blog/rss.xml: the published posts as RSS 2.0, newest first. */
 export async function GET(): Promise<Response> {

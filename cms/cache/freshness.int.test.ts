@@ -1,0 +1,168 @@
+import crypto from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { admin, answer, Client, newUser } from '../testing/client'
+
+/**
+ * Public pages and the public /api rows come from Next's cache (ARCHITECTURE "Pages and
+ * caching"). These tests write through each way in and read as a signed-out visitor right after:
+ * the write must show on the very next request, and nothing a visitor may not see enters the cache.
+ */
+
+const visitor = new Client()
+const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`
+const page = async (path: string) => {
+  const response = await visitor.get(path)
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() }
+}
+const rows = async (path: string) => (await answer<{ title: string }[]>(visitor.get(path))).body
+const titles = async (path: string) => (await rows(path)).map((row) => row.title)
+
+let artistId: number
+beforeAll(async () => {
+  const artists = await answer<{ id: number }[]>(visitor.get('/api/artists'))
+  artistId = artists.body[0]!.id
+})
+
+const albumBody = (title: string, extra: Record<string, unknown> = {}) => ({ title, artistId, releaseDate: '2026-11-23', ...extra })
+
+describe('cached public pages', () => {
+  it('serve a signed-out visitor from the cache after the first render', async () => {
+    for (const path of ['/', '/albums', '/artists', '/blog', '/about', '/submit', '/contact']) {
+      await page(path)
+      const again = await page(path)
+      expect(again.status, path).toBe(200)
+      expect(again.cache, path).toBe('HIT')
+    }
+  })
+
+  it('are the same HTML for everyone: nothing of a signed-in visitor is in them', async () => {
+    const { client, email } = await newUser('Cachecheck')
+    const response = await client.get('/albums')
+    const html = await response.text()
+    expect(html).not.toContain(email)
+    expect(html).not.toContain('Cachecheck')
+    expect((await page('/albums')).html).not.toContain('Cachecheck')
+  })
+
+  it('send a request with a session cookie for / to the personal home, rendered per request', async () => {
+    const { client } = await newUser('Homebody')
+    const home = await client.get('/')
+    expect(home.status).toBe(200)
+    expect(home.headers.get('x-nextjs-cache')).toBeNull()
+    expect(await home.text()).toContain('Welcome back, Homebody!')
+    expect((await page('/')).html).not.toContain('Welcome back')
+  })
+
+  it('give a cookie that signs nobody in the landing page', async () => {
+    const response = await visitor.request('GET', '/', undefined, { cookie: 'payload-token=not-a-session' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).not.toContain('Welcome back')
+    expect(html).toContain('Submit Your Lyrics')
+  })
+
+  it('keep /home off the route table', async () => {
+    expect((await page('/home')).status).toBe(404)
+  })
+})
+
+describe('a write shows on the next signed-out read', () => {
+  it('through the /api contract: a new album on /, /albums, /artists and GET /api/albums', async () => {
+    for (const path of ['/', '/albums', '/artists', '/api/albums']) await visitor.get(path)
+    const title = unique('Contract Album')
+    expect((await (await admin()).post('/api/albums', albumBody(title))).status).toBe(201)
+    for (const path of ['/', '/albums', '/artists']) expect((await page(path)).html, path).toContain(title)
+    expect(await titles('/api/albums')).toContain(title)
+  })
+
+  it('through GraphQL: an edited album title', async () => {
+    const { body: created } = await answer<{ id: number }>((await admin()).post('/api/albums', albumBody(unique('GraphQL Album'))))
+    await page('/albums')
+    const renamed = unique('Renamed by GraphQL')
+    const result = await (await admin()).graphql(`mutation { updateAlbum(id: ${created.id}, data: { title: "${renamed}" }) { id } }`)
+    expect(result.errors).toBeUndefined()
+    expect((await page('/albums')).html).toContain(renamed)
+    expect(await titles('/api/albums')).toContain(renamed)
+  })
+
+  it("through Payload's REST: a deleted album leaves every page", async () => {
+    const title = unique('Short-lived Album')
+    const { body: created } = await answer<{ id: number }>((await admin()).post('/api/albums', albumBody(title)))
+    expect((await page('/albums')).html).toContain(title)
+    expect((await (await admin()).delete(`/cms-api/albums/${created.id}`)).status).toBe(200)
+    expect((await page('/albums')).html).not.toContain(title)
+    expect(await titles('/api/albums')).not.toContain(title)
+  })
+
+  it("an artist renamed through Payload's REST shows on their albums' pages and GET /api/artists", async () => {
+    const boss = await admin()
+    const { body: artist } = await answer<{ id: number }>(boss.post('/api/artists', { name: unique('Artist') }))
+    expect((await boss.post('/api/albums', { title: unique('Album of'), artistId: artist.id, releaseDate: '2026-11-23' })).status).toBe(201)
+    await page('/albums')
+    await visitor.get('/api/artists')
+    const renamed = unique('Renamed Artist')
+    expect((await boss.patch(`/cms-api/artists/${artist.id}`, { name: renamed })).status).toBe(200)
+    expect((await page('/albums')).html).toContain(renamed)
+    expect((await answer<{ name: string }[]>(visitor.get('/api/artists'))).body.map((row) => row.name)).toContain(renamed)
+  })
+})
+
+describe('drafts and hidden documents never enter the cache', () => {
+  it('a draft post stays off /blog, its article and GET /api/blog until it is published', async () => {
+    const boss = await admin()
+    const title = unique('Draft Post')
+    const slug = `draft-${crypto.randomUUID().slice(0, 8)}`
+    const { body: post } = await answer<{ id: number }>(boss.post('/api/admin/blog', { title, slug, content: '<p>Soon.</p>', status: 'draft' }))
+    // The admin's own reads see the draft; they must not fill the visitors' cache with it.
+    expect((await answer<{ title: string }[]>(boss.get('/api/admin/blog'))).body.map((row) => row.title)).toContain(title)
+    expect((await boss.get(`/blog/${slug}`)).status).toBe(404)
+    expect((await page('/blog')).html).not.toContain(title)
+    expect((await page(`/blog/${slug}`)).status).toBe(404)
+    expect((await visitor.get(`/api/blog/slug/${slug}`)).status).toBe(404)
+    expect(await titles('/api/blog')).not.toContain(title)
+
+    const publish = { title, slug, content: '<p>Now.</p>', status: 'published', publishedAt: '2026-11-23' }
+    expect((await boss.put(`/api/admin/blog/${post.id}`, publish)).status).toBe(200)
+    expect((await page('/blog')).html).toContain(title)
+    expect((await page(`/blog/${slug}`)).status).toBe(200)
+    expect((await visitor.get(`/api/blog/slug/${slug}`)).status).toBe(200)
+    expect(await titles('/api/blog')).toContain(title)
+  })
+
+  it("an inactive album is in an admin's GET /api/albums, never in a visitor's", async () => {
+    const boss = await admin()
+    const title = unique('Hidden Album')
+    expect((await boss.post('/api/albums', albumBody(title, { isActive: false }))).status).toBe(201)
+    expect((await answer<{ title: string }[]>(boss.get('/api/albums'))).body.map((row) => row.title)).toContain(title)
+    expect(await titles('/api/albums')).not.toContain(title)
+    expect((await page('/albums')).html).not.toContain(title)
+  })
+})
+
+describe('comment threads', () => {
+  it('a new comment, an edit and a commenter renaming themselves show on the cached article', async () => {
+    const boss = await admin()
+    const slug = `thread-${crypto.randomUUID().slice(0, 8)}`
+    const { body: post } = await answer<{ id: number }>(
+      boss.post('/api/admin/blog', { title: unique('Thread'), slug, content: '<p>Talk.</p>', status: 'published', publishedAt: '2026-11-20' }),
+    )
+    await page(`/blog/${slug}`)
+    const { client, email } = await newUser('Commenter')
+    const text = unique('First thoughts')
+    const { body: comment } = await answer<{ id: number }>(client.post(`/api/blog/${post.id}/comments`, { content: text, parentId: null }))
+    let html = (await page(`/blog/${slug}`)).html
+    expect(html).toContain(text)
+    expect(html).toContain('Commenter')
+    // The cached page is a signed-out read: nobody's e-mail is in it.
+    expect(html).not.toContain(email)
+
+    const edited = unique('Second thoughts')
+    expect((await client.put(`/api/comments/${comment.id}`, { content: edited })).status).toBe(200)
+    expect((await page(`/blog/${slug}`)).html).toContain(edited)
+
+    const me = await answer<{ id: string }>(client.get('/api/auth/user'))
+    const result = await client.graphql(`mutation { updateUser(id: ${me.body.id}, data: { firstName: "Renamed" }) { id } }`)
+    expect(result.errors).toBeUndefined()
+    expect((await page(`/blog/${slug}`)).html).toContain('Renamed')
+  })
+})

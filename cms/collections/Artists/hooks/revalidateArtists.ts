@@ -1,0 +1,5 @@
+import { CACHE_TAGS } from '../../../cache/tags'
+import { revalidateCache } from '../../../hooks/revalidateCache'
+
+/** Artists show on their own and, by name, on every album card of theirs. */
+export const revalidateArtists = revalidateCache(() => [CACHE_TAGS.artists, CACHE_TAGS.albums])

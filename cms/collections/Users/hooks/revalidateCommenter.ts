@@ -1,0 +1,12 @@
+import { CACHE_TAGS } from '../../../cache/tags'
+import { revalidateCache } from '../../../hooks/revalidateCache'
+import type { User } from '../../../payload-types'
+
+/** What comment threads show of a person; other user writes (sessions, roles) change no page. */
+const SHOWN = ['firstName', 'lastName', 'profileImageUrl'] as const
+
+export const revalidateCommenter = revalidateCache<User>((user, { operation, previousDoc }) => {
+  if (operation === 'create') return []
+  const changed = !previousDoc || SHOWN.some((field) => user[field] !== previousDoc[field])
+  return changed ? [CACHE_TAGS.comments] : []
+})

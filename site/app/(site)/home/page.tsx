@@ -1,0 +1,24 @@
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { HomeDashboard } from '../../../components/HomeDashboard/HomeDashboard'
+import { getHomeCatalogue } from '../../../lib/read/catalogue'
+import { getHomeViewer } from '../../../lib/read/session'
+import { SIGNED_IN_HOME_HEADER } from '../../../lib/signedInHome'
+import { LandingContent, landingMetadata } from '../LandingContent'
+
+export const generateMetadata = landingMetadata
+
+// The one personal page: rendered for each request, never cached.
+export const dynamic = 'force-dynamic'
+
+/**
+ * SPEC §2 signed-in home, at `/` for a request with a session cookie (site/proxy.ts). A cookie
+ * that no longer signs anyone in gets the landing page.
+ */
+export default async function SignedInHome() {
+  // Not in SPEC's route table: only the proxy's rewrite of `/` reaches this page.
+  if (!(await headers()).has(SIGNED_IN_HOME_HEADER)) notFound()
+  const [viewer, catalogue] = await Promise.all([getHomeViewer(), getHomeCatalogue()])
+  if (!viewer) return <LandingContent />
+  return <HomeDashboard viewer={viewer} catalogue={catalogue} />
+}

@@ -1,0 +1,58 @@
+import 'server-only'
+import { CACHE_TAGS, postCommentsTag } from '@cms/cache/tags'
+import { cache } from 'react'
+import { publicClient } from '../../graphql/client'
+import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
+import { cachedRead } from './cachedRead'
+import type { BlogComment } from './types'
+
+// What visitors see of the blog, from Next's cache; React's cache lets a page's metadata and its
+// body share one read.
+
+const POSTS = [CACHE_TAGS.blogPosts]
+
+/** Published posts, newest first. */
+export const getBlogPosts = cache(() =>
+  cachedRead(['blog'], POSTS, async () => {
+    const { data } = await publicClient().query({ query: BlogPageDocument })
+    return data?.BlogPosts?.docs ?? []
+  }),
+)
+
+/** One published post by slug; null when missing or not published (SPEC §2 'Article Not Found'). */
+export const getArticle = cache((slug: string) =>
+  cachedRead(['article', slug], POSTS, async () => {
+    const { data } = await publicClient().query({ query: ArticleDocument, variables: { slug } })
+    return data?.BlogPosts?.docs[0] ?? null
+  }),
+)
+
+/**
+ * The article's comment thread as a signed-out visitor reads it (no e-mail addresses), in the
+ * contract's shape that the thread keeps up to date in the browser.
+ */
+export const getArticleComments = cache((postId: number) =>
+  cachedRead(['comments', String(postId)], [CACHE_TAGS.comments, postCommentsTag(postId)], async (): Promise<BlogComment[]> => {
+    const { data } = await publicClient().query({ query: ArticleCommentsDocument, variables: { post: postId } })
+    return (data?.Comments?.docs ?? []).map((comment) => ({
+      id: comment.id,
+      blogPostId: postId,
+      authorId: comment.authorId ?? null,
+      parentId: comment.parent?.id ?? null,
+      content: comment.content,
+      isEdited: comment.isEdited,
+      createdAt: comment.createdAt ?? '',
+      updatedAt: comment.updatedAt ?? '',
+      authorName: comment.authorName ?? '',
+      authorEmail: null,
+      authorProfileImage: comment.authorProfileImage ?? null,
+    }))
+  }),
+)
+
+/** Every published post's address and last change, for the sitemap. */
+export const getSitemapPosts = () =>
+  cachedRead(['sitemap'], POSTS, async () => {
+    const { data } = await publicClient().query({ query: SitemapPostsDocument })
+    return data?.BlogPosts?.docs ?? []
+  })

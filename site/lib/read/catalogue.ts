@@ -1,0 +1,50 @@
+import 'server-only'
+import { CACHE_TAGS } from '@cms/cache/tags'
+import { cache } from 'react'
+import { publicClient } from '../../graphql/client'
+import { AlbumsPageDocument, ArtistsPageDocument, HomeCatalogueDocument, LandingPageDocument } from '../../graphql/generated/graphql'
+import { cachedRead } from './cachedRead'
+
+// What visitors see of the catalogue, from Next's cache; React's cache lets a page's metadata and
+// its body share one read.
+
+const ALBUMS = [CACHE_TAGS.albums]
+const CATALOGUE = [CACHE_TAGS.albums, CACHE_TAGS.artists]
+
+export const getLandingPage = cache(() =>
+  cachedRead(['landing'], CATALOGUE, async () => {
+    const { data } = await publicClient().query({ query: LandingPageDocument })
+    return {
+      albums: data?.Albums?.docs ?? [],
+      albumCount: data?.Albums?.totalDocs ?? 0,
+      artists: data?.Artists?.docs ?? [],
+      artistCount: data?.Artists?.totalDocs ?? 0,
+    }
+  }),
+)
+
+/** The signed-in home's catalogue part: the same for everyone. */
+export const getHomeCatalogue = cache(() =>
+  cachedRead(['home-catalogue'], CATALOGUE, async () => {
+    const { data } = await publicClient().query({ query: HomeCatalogueDocument })
+    return {
+      albums: data?.Albums?.docs ?? [],
+      albumCount: data?.Albums?.totalDocs ?? 0,
+      artistCount: data?.countArtists?.totalDocs ?? 0,
+    }
+  }),
+)
+
+export const getAlbumsPage = cache(() =>
+  cachedRead(['albums'], ALBUMS, async () => {
+    const { data } = await publicClient().query({ query: AlbumsPageDocument })
+    return data?.Albums?.docs ?? []
+  }),
+)
+
+export const getArtistsPage = cache(() =>
+  cachedRead(['artists'], CATALOGUE, async () => {
+    const { data } = await publicClient().query({ query: ArtistsPageDocument })
+    return { albums: data?.Albums?.docs ?? [], artists: data?.Artists?.docs ?? [] }
+  }),
+)
