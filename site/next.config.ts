@@ -35,7 +35,9 @@ function securityHeaders(dev: boolean) {
 const nextConfig: NextConfig = {
   turbopack: { root },
   outputFileTracingRoot: root,
-  compiler: { styledComponents: true },
+  // Short class names (no component names in them): they are written into every cached page twice,
+  // in its HTML and in its React payload.
+  compiler: { styledComponents: { displayName: false, fileName: false } },
   // Nothing tells a visitor which framework answers.
   poweredByHeader: false,
   // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.

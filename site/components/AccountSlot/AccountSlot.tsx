@@ -1,14 +1,10 @@
 'use client'
 
-import styled from 'styled-components'
 import { useViewer } from '../../lib/hooks/useViewer'
 import { SignInLink } from '../SignInLink/SignInLink'
 import { LazyUserMenu } from '../UserMenu/LazyUserMenu'
 
-/** Sign In's place, held unseen while the auth state loads: the centred links never move. */
-const Pending = styled.span`
-  visibility: hidden;
-`
+const HIDDEN = { visibility: 'hidden' } as const
 
 /**
  * The header's account control (SPEC §2): shown only once the auth state has loaded, then Sign
@@ -17,10 +13,11 @@ const Pending = styled.span`
 export function AccountSlot() {
   const state = useViewer()
   if (state.status === 'loading') {
+    // Sign In's place, held unseen: the links never move when the state arrives.
     return (
-      <Pending aria-hidden="true">
+      <span style={HIDDEN} aria-hidden="true">
         <SignInLink />
-      </Pending>
+      </span>
     )
   }
   return state.status === 'signedIn' ? <LazyUserMenu viewer={state.viewer} /> : <SignInLink />

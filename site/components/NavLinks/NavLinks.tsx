@@ -73,11 +73,6 @@ type Props = {
   onNavigate?: () => void
 }
 
-/** A place kept for a link this visitor does not have: invisible, and out of the tab order. */
-const Reserved = styled.li`
-  visibility: hidden;
-`
-
 /**
  * The site's links, the current route's marked with aria-current="page"; Admin only for an admin
  * (SPEC §2). In the bar the Admin link keeps its place, invisible, until the auth state says so:
@@ -104,7 +99,12 @@ export function NavLinks({ layout, onNavigate }: Props) {
       {links.map((entry) => (
         <li key={entry.href}>{link(entry)}</li>
       ))}
-      {!admin && layout === 'bar' && <Reserved aria-hidden="true">{link(ADMIN_LINK)}</Reserved>}
+      {/* The Admin link's place, kept invisible (and out of the tab order) for everyone else. */}
+      {!admin && layout === 'bar' && (
+        <li style={{ visibility: 'hidden' }} aria-hidden="true">
+          {link(ADMIN_LINK)}
+        </li>
+      )}
     </List>
   )
 }
