@@ -5,7 +5,7 @@ import pg from 'pg'
 
 export type FreshDatabase = { env: { DATABASE_URL?: string; DATA_DIR?: string }; drop: () => Promise<void> }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -1,0 +1,59 @@
+import path from 'node:path'
+
+/** Ports of the bench's own servers; other test servers use 3210–3215. */
+export const PORTS = { app: 3290, floorNext: 3291, floorPg: 3292 } as const
+
+export const APP_ORIGIN = `http://127.0.0.1:${PORTS.app}`
+export const FLOOR_NEXT_ORIGIN = `http://127.0.0.1:${PORTS.floorNext}`
+export const FLOOR_PG_ORIGIN = `http://127.0.0.1:${PORTS.floorPg}`
+
+/** The PostgreSQL server the bench makes its throwaway database on. */
+export const SERVER_DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** Everything the bench writes (the floor app, logs, Lighthouse reports, results) stays here. */
+export const WORK_DIR = path.resolve('.tmp/bench')
+export const LOG_DIR = path.join(WORK_DIR, 'logs')
+export const RESULTS_FILE = path.join(WORK_DIR, 'results.json')
+
+export const CONTENT = { albums: 200, posts: 50 } as const
+
+export const LOAD = {
+  connections: 32,
+  /** Seconds per measured run; BENCH_DURATION shortens it while working on the bench itself. */
+  duration: Number(process.env.BENCH_DURATION || 10),
+  warmupConnections: 8,
+  warmupRequests: 64,
+} as const
+
+/**
+ * Lighthouse runs per page, whose median counts; more of them steady a metric that flips between
+ * two values (the bare page's LCP does).
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+
+/** The public pages; the article's slug is filled in once the content is there. */
+export const NOT_FOUND_PATH = '/bench-no-such-page'
+export const publicPages = (articleSlug: string) => [
+  '/',
+  '/albums',
+  '/artists',
+  '/blog',
+  `/blog/${articleSlug}`,
+  '/about',
+  '/submit',
+  '/contact',
+  NOT_FOUND_PATH,
+]
+
+/** The issue's targets, as numbers. */
+export const TARGETS = {
+  pageThroughputRatio: 0.5,
+  pageP99Ms: 100,
+  apiThroughputRatio: 0.5,
+  signedInHomeReqPerSec: 150,
+  performanceRatio: 0.98,
+  lcpRatio: 1.2,
+  perfectScore: 100,
+  homeHtmlKb: 60,
+  firstLoadJsKb: 200,
+} as const

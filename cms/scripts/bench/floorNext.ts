@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { nextBin } from '../build'
+import { runChild, startChild, waitForUrl } from './children'
+import { CONTENT, FLOOR_NEXT_ORIGIN, PORTS, WORK_DIR } from './config'
+
+/**
+ * The bare Next page: a server component rendering a list of as many items as the app has albums,
+ * in a layout with a title, a description and an icon, nothing else. Nothing in it is dynamic, so
+ * Next prerenders it and serves it from its cache: the floor for public pages served that way.
+ * It lives inside the repository (in the ignored .tmp/) so that `next` and `react` resolve to the
+ * app's own copies.
+ */
+const FILES: Record<string, string> = {
+  // Turbopack's root is the repository, where node_modules is; no X-Powered-By, as in the app.
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(process.cwd())} }, poweredByHeader: false }\n`,
+  'app/layout.tsx': `import type { ReactNode } from 'react'
+
+export const metadata = { title: 'Floor', description: 'A bare Next page, the reference of the bench.' }
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+  // An icon spares the page the console error of a missing /favicon.ico (Lighthouse's best practices).
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+  'app/page.tsx': `const items = Array.from({ length: ${CONTENT.albums} }, (_, index) => \`Album \${index + 1}\`)
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Albums</h1>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+`,
+}
+
+const dir = path.join(WORK_DIR, 'floor-next')
+
+/** Writes the bare app afresh and builds it with the repository's Next (`next build`). */
+export async function buildFloorNext(): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true })
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  await runChild('floor-next-build', [nextBin, 'build', dir])
+}
+
+export async function startFloorNext(): Promise<void> {
+  const server = startChild('floor-next', [nextBin, 'start', dir, '--port', String(PORTS.floorNext), '--hostname', '127.0.0.1'])
+  await waitForUrl(server, `${FLOOR_NEXT_ORIGIN}/`)
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: the app on PostgreSQL with CONTENT's albums and posts, side by side with two
+ * floors the bench builds and runs itself — a bare Next page (same Next and React) and a bare
+ * node:http + pg server over the same albums query — measured for throughput and p99 under load
+ * (autocannon), Lighthouse mobile scores (median of 3), the HTML of `/` and each page's first-load
+ * JavaScript. Prints the table, writes it as JSON, and exits 1 when a target is missed.
+ */
+import { startApp } from './app'
+import { cleanUp } from './cleanup'
+import { APP_ORIGIN, CONTENT, FLOOR_NEXT_ORIGIN, FLOOR_PG_ORIGIN, LOAD, NOT_FOUND_PATH, publicPages } from './config'
+import { checkServer } from './database'
+import { buildFloorNext, startFloorNext } from './floorNext'
+import { startFloorPg } from './floorPg'
+import { audit } from './lighthouse'
+import { measureLoad, type LoadResult } from './load'
+import { pageWeight, type PageWeight } from './pageWeight'
+import { printTable, writeJson } from './report'
+import { seedContent, signedInUser } from './seed'
+import { evaluate, type Measurements } from './targets'
+
+// Next's telemetry would send build data to an outside host; nothing the bench runs may.
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+/** The node+pg floor must answer the very list the app does, or it is no floor for it. */
+async function checkSameAlbums(): Promise<void> {
+  const ids = async (url: string) => ((await (await fetch(url)).json()) as { id: number }[]).map((album) => album.id).join()
+  if ((await ids(`${APP_ORIGIN}/api/albums`)) !== (await ids(`${FLOOR_PG_ORIGIN}/`))) {
+    throw new Error('The node+pg server does not list the albums GET /api/albums lists')
+  }
+}
+
+async function measure(): Promise<Measurements> {
+  await checkServer()
+  console.log('Building the bare Next page; starting the app on a fresh database…')
+  const [, databaseUrl] = await Promise.all([buildFloorNext(), startApp()])
+  console.log(`Topping the content up to ${CONTENT.albums} albums and ${CONTENT.posts} posts…`)
+  const articleSlug = await seedContent()
+  const user = await signedInUser()
+  await Promise.all([startFloorNext(), startFloorPg(databaseUrl)])
+  await checkSameAlbums()
+  const pages = publicPages(articleSlug)
+
+  const weights = new Map<string, PageWeight>()
+  for (const path of pages) weights.set(path, await pageWeight(APP_ORIGIN + path))
+
+  console.log(`Load: -c ${LOAD.connections} -d ${LOAD.duration} per target, each after ${LOAD.warmupRequests} warm-up requests…`)
+  const floorNext = await measureLoad(`${FLOOR_NEXT_ORIGIN}/`)
+  const pageLoads = new Map<string, LoadResult>()
+  for (const path of ['/', '/albums', `/blog/${articleSlug}`]) pageLoads.set(path, await measureLoad(APP_ORIGIN + path))
+  const floorPg = await measureLoad(`${FLOOR_PG_ORIGIN}/`)
+  const api = await measureLoad(`${APP_ORIGIN}/api/albums`)
+  const signedInHome = await measureLoad(`${APP_ORIGIN}/`, user.headers())
+
+  console.log('Lighthouse, mobile…')
+  const audits = await audit([
+    { key: 'floor', url: `${FLOOR_NEXT_ORIGIN}/` },
+    ...pages.map((path) => ({ key: path, url: APP_ORIGIN + path, notFound: path === NOT_FOUND_PATH })),
+  ])
+  const floor = audits.get('floor')!
+  audits.delete('floor')
+  return {
+    weights,
+    load: { floorNext, floorPg, pages: pageLoads, api, signedInHome },
+    lighthouse: { floor, pages: audits },
+  }
+}
+
+const started = Date.now()
+try {
+  const measurements = await measure()
+  const checks = evaluate(measurements)
+  printTable(checks)
+  writeJson(checks, measurements, { date: new Date().toISOString(), content: CONTENT, load: LOAD, seconds: Math.round((Date.now() - started) / 1000) })
+  process.exitCode = checks.every((check) => check.pass) ? 0 : 1
+} catch (error) {
+  console.error('The bench could not finish:', error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+  console.log(`Bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`)
+}
