@@ -21,6 +21,9 @@ export const postCommentsTag = (postId: number | string): string => `comments:${
  */
 export const SESSION_COOKIE = 'payload-token'
 
+/** Readable by the page's script: a session may exist (cms/server/sessionHint.ts). */
+export const SESSION_HINT_COOKIE = 'ms-session'
+
 export function hasSessionCookie(cookieHeader: string | null): boolean {
   return cookieHeader !== null && cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`))
 }

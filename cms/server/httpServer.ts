@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
+import { sessionHintCookies } from './sessionHint'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
 const port = Number(values.port || process.env.PORT || 3000)
@@ -28,6 +29,18 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   else delete request.headers['x-real-ip']
 }
 
+/** Keeps the session hint cookie beside Payload's session cookie on every response (sessionHint.ts). */
+function addSessionHint(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const writeHead = response.writeHead
+  response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    const current = this.getHeader('set-cookie')
+    const lines = current === undefined ? [] : Array.isArray(current) ? current : [String(current)]
+    const hints = sessionHintCookies(lines, request.headers.cookie)
+    if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
+    return writeHead.apply(this, args)
+  } as typeof writeHead
+}
+
 function badRequest(response: http.ServerResponse, message: string): void {
   response.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
   response.end(JSON.stringify({ message }))
@@ -41,6 +54,7 @@ const server = http.createServer((request, response) => {
   const problem = malformedPath(request.url ?? '/')
   if (problem) return badRequest(response, problem)
   normaliseAddressHeaders(request)
+  addSessionHint(request, response)
   void handle(request, response)
 })
 server.listen(port, hostname, () => console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`))

@@ -1,5 +1,6 @@
 'use client'
 
+import { SESSION_HINT_COOKIE } from '@cms/cache/tags'
 import { useSyncExternalStore } from 'react'
 import type { Viewer, ViewerState } from '../viewer'
 
@@ -15,9 +16,22 @@ function settle(next: ViewerState): void {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Without the session hint (set beside the session cookie by the server, cms/server/sessionHint.ts)
+ * nobody is signed in: no request, so no 401 in a visitor's console. `next dev` runs without that
+ * server and always asks.
+ */
+const maybeSignedIn = () =>
+  process.env.NODE_ENV === 'development' || document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=1`))
+
 function request(): void {
   if (requested) return
   requested = true
+  if (!maybeSignedIn()) {
+    // After the first render, so that hydration still matches the server's loading state.
+    queueMicrotask(() => settle({ status: 'signedOut' }))
+    return
+  }
   fetch('/api/auth/user', { credentials: 'include' })
     .then((response) => (response.ok ? (response.json() as Promise<Viewer>) : null))
     .then(
