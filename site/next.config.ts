@@ -35,9 +35,6 @@ function securityHeaders(dev: boolean) {
 const nextConfig: NextConfig = {
   turbopack: { root },
   outputFileTracingRoot: root,
-  // Short class names (no component names in them): they are written into every cached page twice,
-  // in its HTML and in its React payload.
-  compiler: { styledComponents: { displayName: false, fileName: false } },
   // Nothing tells a visitor which framework answers.
   poweredByHeader: false,
   // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.
@@ -50,8 +47,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {
     // The covers write their own srcset from these (lib/catalogue/images.ts; a test keeps both equal).
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [32, 48, 64, 96, 128, 256, 384],
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [64, 96, 128, 256, 384],
     remotePatterns: [
       { protocol: 'https', hostname: 'i.scdn.co' },
       { protocol: 'https', hostname: 'images.unsplash.com' },

@@ -1,3 +1,5 @@
+// First, so that the components' modules come after the base styles they refine.
+import '../../styles/globals.css'
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
@@ -7,11 +9,8 @@ import { SiteFooter } from '../../components/SiteFooter/SiteFooter'
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader'
 import { SiteMain } from '../../components/SiteMain/SiteMain'
 import { SkipLink } from '../../components/SkipLink/SkipLink'
-import { StyledComponentsRegistry } from '../../components/StyledComponentsRegistry/StyledComponentsRegistry'
 import { Toaster } from '../../components/Toast/Toaster'
 import { pageMetadata } from '../../lib/pageMetadata'
-import { GlobalStyles } from '../../styles/GlobalStyles'
-import { theme } from '../../styles/theme'
 
 const DEFAULT_TITLE = 'Machine Soul — AI-generated music, every Monday'
 const DESCRIPTION =
@@ -35,7 +34,8 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   colorScheme: 'dark',
-  themeColor: theme.raw.colors.bg,
+  // --ms-colors-bg (styles/globals.css).
+  themeColor: '#07070d',
 }
 
 /**
@@ -47,17 +47,14 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <StyledComponentsRegistry>
-          <GlobalStyles />
-          <SkipLink />
-          <SiteHeader />
-          <SiteMain>{children}</SiteMain>
-          <PlayerDock>
-            <Player />
-          </PlayerDock>
-          <SiteFooter />
-          <Toaster />
-        </StyledComponentsRegistry>
+        <SkipLink />
+        <SiteHeader />
+        <SiteMain>{children}</SiteMain>
+        <PlayerDock>
+          <Player />
+        </PlayerDock>
+        <SiteFooter />
+        <Toaster />
       </body>
     </html>
   )

@@ -1,18 +1,13 @@
 'use client'
 
-import styled from 'styled-components'
+import { clsx } from 'clsx'
 import { isoDate } from '../../lib/catalogue/dates'
 import type { Album } from '../../lib/read/types'
-import { visuallyHidden } from '../../styles/visuallyHidden'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'
 import { ShareButton } from '../ShareButton/ShareButton'
+import styles from './AlbumCard.module.css'
 import { albumDisplay } from './albumDisplay'
-import { Actions, Artist, Badge, Body, Card, Description, Meta, SelectButton, Title } from './styles'
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`
 
 export const ALBUM_CARD_SIZES = '(min-width: 1240px) 280px, (min-width: 768px) 45vw, 100vw'
 
@@ -29,34 +24,34 @@ type Props = {
 export function AlbumCard({ album, artist, featured = false, onSelect }: Props) {
   const shown = albumDisplay(album, artist?.name)
   return (
-    <Card $featured={featured} $selectable={Boolean(onSelect)}>
-      {featured && <Badge>Featured</Badge>}
+    <article className={clsx(styles.card, featured && styles.featured, onSelect && styles.selectable)}>
+      {featured && <span className={styles.badge}>Featured</span>}
       <CoverImage src={shown.cover} alt={`Cover of ${album.title}`} sizes={ALBUM_CARD_SIZES} />
-      <Body>
-        <Title>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
           {onSelect ? (
-            <SelectButton type="button" aria-pressed={featured} onClick={() => onSelect(album)}>
-              <Hidden>Feature </Hidden>
+            <button className={styles.selectButton} type="button" aria-pressed={featured} onClick={() => onSelect(album)}>
+              <span className="visually-hidden">Feature </span>
               {album.title}
-            </SelectButton>
+            </button>
           ) : (
             album.title
           )}
-        </Title>
-        <Artist>{shown.artist}</Artist>
+        </h3>
+        <p className={styles.artist}>{shown.artist}</p>
         {shown.released && (
-          <Meta>
+          <p className={styles.meta}>
             Released <time dateTime={isoDate(album.releaseDate)}>{shown.released}</time>
-          </Meta>
+          </p>
         )}
-        <Description>{shown.description}</Description>
-      </Body>
-      <Actions>
+        <p className={styles.description}>{shown.description}</p>
+      </div>
+      <div className={styles.actions}>
         {album.spotifyUrl && (
           <ListenOnSpotify href={album.spotifyUrl} name={album.title} />
         )}
         <ShareButton {...shown.share} />
-      </Actions>
-    </Card>
+      </div>
+    </article>
   )
 }

@@ -1,18 +1,18 @@
 import type { Album } from '../../lib/read/types'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
-import { CardGrid } from './CardGrid'
+import styles from './CardGrid.module.css'
 
 type Props = { albums: readonly Album[]; featured: Album | null; onSelect: (album: Album) => void; label: string }
 
 /** Albums as selectable cards, the featured one marked. */
 export function AlbumGrid({ albums, featured, onSelect, label }: Props) {
   return (
-    <CardGrid aria-label={label}>
+    <ul className={styles.grid} aria-label={label}>
       {albums.map((album) => (
         <li key={album.id}>
           <AlbumCard album={album} featured={album.id === featured?.id} onSelect={onSelect} />
         </li>
       ))}
-    </CardGrid>
+    </ul>
   )
 }

@@ -1,9 +1,11 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { ALBUMS_PAGE_SIZE } from '../../lib/catalogue/paging'
 import { filterAlbums, resultCountText } from '../../lib/catalogue/search'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
+import { Button } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { NoResults } from '../EmptyState/NoResults'
 import { SubmitLyricsAction } from '../EmptyState/SubmitLyricsAction'
@@ -12,15 +14,30 @@ import { useFeaturedAlbum } from '../FeaturedAlbum/useFeaturedAlbum'
 import { DiscIcon } from '../Icon/Icon'
 import { SearchBox } from '../SearchBox/SearchBox'
 import { Section } from '../Section/Section'
+import styles from './AlbumsBrowser.module.css'
+import { useAllAlbums } from './useAllAlbums'
 import { useStoredFeature } from './useStoredFeature'
 
-type Props = { albums: Album[] }
+type Props = { albums: readonly Album[]; total: number }
 
-/** /albums: the featured album, then every album with a search on title or artist. */
-export function AlbumsBrowser({ albums }: Props) {
+const READ_FAILED = 'The albums could not be loaded. Please try again.'
+
+/**
+ * /albums: the featured album, then the albums a page at a time, with a search on title or
+ * artist across every album.
+ */
+export function AlbumsBrowser({ albums, total }: Props) {
   const [query, setQuery] = useState('')
+  const [shown, setShown] = useState(ALBUMS_PAGE_SIZE)
+  const catalogue = useAllAlbums(albums, total)
   const { featured, setFeatured, feature, spotlight } = useFeaturedAlbum(albums[0] ?? null)
   useStoredFeature(setFeatured)
+
+  const searching = query.trim() !== ''
+  const { load } = catalogue
+  useEffect(() => {
+    if (searching) load()
+  }, [searching, load])
 
   if (!featured) {
     return (
@@ -37,8 +54,28 @@ export function AlbumsBrowser({ albums }: Props) {
     )
   }
 
-  const results = filterAlbums(albums, query)
-  const searching = query.trim() !== ''
+  const complete = catalogue.status === 'complete'
+  const results = filterAlbums(catalogue.albums, query)
+  const visible = results.slice(0, shown)
+  // Until every album is here, a search has no count and the catalogue's size is the server's.
+  const available = complete ? results.length : searching ? visible.length : total
+  const searchStatus = !searching
+    ? null
+    : complete
+      ? resultCountText(results.length, query)
+      : catalogue.status === 'failed'
+        ? READ_FAILED
+        : 'Searching every album…'
+
+  const search = (next: string) => {
+    setQuery(next)
+    setShown(ALBUMS_PAGE_SIZE)
+  }
+  const showMore = () => {
+    load()
+    setShown((current) => current + ALBUMS_PAGE_SIZE)
+  }
+
   return (
     <>
       <Section id="featured" title="Featured Album" eyebrow="In the spotlight">
@@ -50,15 +87,27 @@ export function AlbumsBrowser({ albums }: Props) {
           label="Search albums"
           placeholder="Search by album title or artist"
           value={query}
-          onChange={setQuery}
-          status={searching ? resultCountText(results.length, query) : null}
+          onChange={search}
+          status={searchStatus}
         />
-        {results.length > 0 ? (
-          <AlbumGrid albums={results} featured={featured} onSelect={feature} label="Albums" />
+        {visible.length > 0 ? (
+          <AlbumGrid albums={visible} featured={featured} onSelect={feature} label="Albums" />
         ) : (
-          <NoResults onClear={() => setQuery('')}>
-            No album title or artist matches “{query.trim()}”. Try another word, or clear the search to see every album.
-          </NoResults>
+          (complete || !searching) && (
+            <NoResults onClear={() => search('')}>
+              No album title or artist matches “{query.trim()}”. Try another word, or clear the search to see every album.
+            </NoResults>
+          )
+        )}
+        {available > visible.length && (
+          <div className={styles.more}>
+            <p className={styles.count} aria-live="polite">
+              {catalogue.status === 'failed' && !searching ? READ_FAILED : `Showing ${visible.length} of ${available} albums`}
+            </p>
+            <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
+              Show more albums
+            </Button>
+          </div>
         )}
       </Section>
     </>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { DerivedArtist } from '../../lib/catalogue/artists'
+import type { ArtistSummary } from '../../lib/catalogue/artists'
 import { filterByName, resultCountText } from '../../lib/catalogue/search'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ArtistAlbums } from '../ArtistAlbums/ArtistAlbums'
@@ -14,7 +14,7 @@ import { SearchBox } from '../SearchBox/SearchBox'
 import { Section } from '../Section/Section'
 
 /** /artists: the artists behind the albums, most prolific first, with a search by name. */
-export function ArtistsBrowser({ artists }: { artists: DerivedArtist[] }) {
+export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
   const [query, setQuery] = useState('')
 
   if (artists.length === 0) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
-import { Form } from './styles'
+import styles from './AuthForms.module.css'
 import type { useAuthForm } from './useAuthForm'
 
 type Props = {
@@ -17,12 +17,20 @@ type Props = {
 export function AuthFormShell({ label, pendingLabel, form, children }: Props) {
   return (
     // method="post": even a submit before the page is interactive never puts a password in the URL.
-    <Form method="post" onFocus={form.onFocus} onChange={form.onChange} onSubmit={form.onSubmit} noValidate aria-label={label}>
+    <form
+      className={styles.form}
+      method="post"
+      onFocus={form.onFocus}
+      onChange={form.onChange}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={label}
+    >
       {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
       {children}
       <Button type="submit" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : label}
       </Button>
-    </Form>
+    </form>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import styles from './AuthForms.module.css'
 import { RegisterForm } from './RegisterForm'
 import { SignInForm } from './SignInForm'
-import { Card, Tab, TabList } from './styles'
 
 const MODES = [
   { key: 'signIn', label: 'Sign in', Form: SignInForm },
@@ -34,10 +34,11 @@ export function AuthPanel({ next }: { next: string }) {
   }
 
   return (
-    <Card>
-      <TabList role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+    <div className={styles.card}>
+      <div className={styles.tabList} role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {MODES.map(({ key, label }) => (
-          <Tab
+          <button
+            className={styles.tab}
             key={key}
             ref={(element) => {
               tabRefs.current[key] = element
@@ -51,9 +52,9 @@ export function AuthPanel({ next }: { next: string }) {
             onClick={() => setMode(key)}
           >
             {label}
-          </Tab>
+          </button>
         ))}
-      </TabList>
+      </div>
       {MODES.map(({ key, Form }) => (
         <div
           key={key}
@@ -65,6 +66,6 @@ export function AuthPanel({ next }: { next: string }) {
           <Form next={next} />
         </div>
       ))}
-    </Card>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { FormField } from '../FormField/FormField'
 import { SuccessPanel } from '../SuccessPanel/SuccessPanel'
 import { AuthFormShell } from './AuthFormShell'
-import { Card } from './styles'
+import styles from './AuthForms.module.css'
 import { useJsonForm } from '../../lib/forms/useJsonForm'
 
 /** An e-mail address, to POST /api/auth/forgot-password; the same answer whether it has an account or not. */
@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
     failureMessage: (failure) => failure.message,
   })
   return (
-    <Card>
+    <div className={styles.card}>
       {form.sent ? (
         <SuccessPanel title="Check your e-mail" actions={<Link href="/login">Back to sign in</Link>}>
           If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.
@@ -26,6 +26,6 @@ export function ForgotPasswordForm() {
           <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
         </AuthFormShell>
       )}
-    </Card>
+    </div>
   )
 }

@@ -3,7 +3,7 @@
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
 import { NewPasswordField } from './NewPasswordField'
-import { NameRow } from './styles'
+import styles from './AuthForms.module.css'
 import { useAuthForm } from './useAuthForm'
 
 /** Name (optional), email and password, to POST /api/auth/register. */
@@ -15,10 +15,10 @@ export function RegisterForm({ next }: { next: string }) {
   })
   return (
     <AuthFormShell label="Create account" pendingLabel="Creating account..." form={form}>
-      <NameRow>
+      <div className={styles.nameRow}>
         <FormField label="First name" autoComplete="given-name" optional {...form.field('firstName')} />
         <FormField label="Last name" autoComplete="family-name" optional {...form.field('lastName')} />
-      </NameRow>
+      </div>
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <NewPasswordField label="Password" {...form.field('password')} />
     </AuthFormShell>

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { AuthFormShell } from './AuthFormShell'
 import { NewPasswordField } from './NewPasswordField'
-import { Card, SideLink } from './styles'
+import styles from './AuthForms.module.css'
 import { useJsonForm } from '../../lib/forms/useJsonForm'
 
 /**
@@ -21,14 +21,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     failureMessage: (failure) => failure.message,
   })
   return (
-    <Card>
+    <div className={styles.card}>
       <AuthFormShell label="Set new password" pendingLabel="Saving..." form={form}>
         <input type="hidden" name="token" value={token} />
         <NewPasswordField label="New password" {...form.field('password')} />
-        <SideLink>
+        <p className={styles.sideLink}>
           <Link href="/forgot-password">Request a new link</Link>
-        </SideLink>
+        </p>
       </AuthFormShell>
-    </Card>
+    </div>
   )
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { FormField } from '../FormField/FormField'
 import { AuthFormShell } from './AuthFormShell'
-import { SideLink } from './styles'
+import styles from './AuthForms.module.css'
 import { useAuthForm } from './useAuthForm'
 
 /** Email and password, to POST /api/auth/login; a way to a new password for whoever has none. */
@@ -17,9 +17,9 @@ export function SignInForm({ next }: { next: string }) {
     <AuthFormShell label="Sign in" pendingLabel="Signing in..." form={form}>
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      <SideLink>
+      <p className={styles.sideLink}>
         <Link href="/forgot-password">Forgot password?</Link>
-      </SideLink>
+      </p>
     </AuthFormShell>
   )
 }

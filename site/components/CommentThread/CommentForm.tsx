@@ -1,47 +1,10 @@
 'use client'
 
 import type { commentContentSchema } from '@cms/schemas/comment'
+import { clsx } from 'clsx'
 import { useId, useState, type FormEvent } from 'react'
-import styled from 'styled-components'
-import { theme } from '../../styles/theme'
-import { visuallyHidden } from '../../styles/visuallyHidden'
 import { Button } from '../Button/Button'
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`
-
-const Label = styled.label<{ $hidden: boolean }>`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-  ${({ $hidden }) => $hidden && visuallyHidden}
-`
-
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 6rem;
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.bg};
-  color: ${theme.colors.text};
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${theme.colors.accent};
-    box-shadow: 0 0 0 3px rgba(34, 211, 238, 0.3);
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-`
+import styles from './CommentForm.module.css'
 
 type Props = {
   label: string
@@ -80,18 +43,19 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
   }
 
   return (
-    <Form onSubmit={submit} onFocus={loadSchema} aria-label={label}>
-      <Label htmlFor={id} $hidden={hideLabel}>
+    <form className={styles.form} onSubmit={submit} onFocus={loadSchema} aria-label={label}>
+      <label className={clsx(styles.label, hideLabel && 'visually-hidden')} htmlFor={id}>
         {label}
-      </Label>
-      <TextArea
+      </label>
+      <textarea
+        className={styles.textArea}
         id={id}
         value={text}
         placeholder={placeholder}
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
       />
-      <Actions>
+      <div className={styles.actions}>
         <Button type="submit" $size="sm" disabled={!parsed?.success || sending}>
           {sending ? 'Sending...' : submitLabel}
         </Button>
@@ -100,7 +64,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
             Cancel
           </Button>
         )}
-      </Actions>
-    </Form>
+      </div>
+    </form>
   )
 }

@@ -1,64 +1,14 @@
 'use client'
 
 import { useState } from 'react'
-import styled from 'styled-components'
 import { indentPx, type CommentNode } from '../../lib/blog/commentTree'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
-import { theme } from '../../styles/theme'
+import { cssVars } from '../../styles/cssVars'
 import { Avatar } from '../Avatar/Avatar'
 import { Button, ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
+import styles from './CommentItem.module.css'
 import type { CommentActions } from './useCommentActions'
-
-/** Each level's list steps in by what the indent grows there: 32 px, nothing past 128 px in all (SPEC §9). */
-export const Replies = styled.ul<{ $depth: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0 0 0 ${({ $depth }) => indentPx($depth) - indentPx($depth - 1)}px;
-  list-style: none;
-`
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-
-  time { color: ${theme.colors.textMuted}; }
-`
-
-const Edited = styled.span`
-  padding: 0 0.5rem;
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-`
-
-/** Typed text, shown as text: newlines kept, never parsed as HTML. */
-const Text = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs};
-`
 
 export type ThreadContext = {
   viewerId: string | null
@@ -87,13 +37,13 @@ export function CommentItem({ node, depth, ...thread }: Props) {
 
   return (
     <li>
-      <Card aria-label={`Comment by ${node.authorName}`}>
-        <Head>
+      <article className={styles.card} aria-label={`Comment by ${node.authorName}`}>
+        <header className={styles.head}>
           <Avatar viewer={{ firstName: node.authorName, email: '', profileImageUrl: node.authorProfileImage }} size={28} />
           <strong>{node.authorName}</strong>
           {date && <time dateTime={isoDate(node.createdAt)}>{date}</time>}
-          {node.isEdited && <Edited>Edited</Edited>}
-        </Head>
+          {node.isEdited && <span className={styles.edited}>Edited</span>}
+        </header>
         {mode === 'edit' ? (
           <CommentForm
             label="Edit comment"
@@ -105,9 +55,9 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             onCancel={close}
           />
         ) : (
-          <Text>{node.content}</Text>
+          <p className={styles.text}>{node.content}</p>
         )}
-        <Actions>
+        <div className={styles.actions}>
           {viewerId === null ? (
             // Replying needs an account: the Reply control leads to sign-in (SPEC §2).
             <ButtonAnchor href={signInHref} $variant="ghost" $size="sm" aria-label={`Reply to ${node.authorName}`}>
@@ -135,7 +85,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
               Delete
             </Button>
           )}
-        </Actions>
+        </div>
         {mode === 'reply' && (
           <CommentForm
             label={`Reply to ${node.authorName}`}
@@ -145,7 +95,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             onCancel={close}
           />
         )}
-      </Card>
+      </article>
       {node.replies.length > 0 && <CommentList nodes={node.replies} depth={depth + 1} {...thread} />}
     </li>
   )
@@ -154,10 +104,15 @@ export function CommentItem({ node, depth, ...thread }: Props) {
 /** One level of the thread. */
 export function CommentList({ nodes, depth, ...thread }: ThreadContext & { nodes: readonly CommentNode[]; depth: number }) {
   return (
-    <Replies $depth={depth} aria-label={depth === 0 ? 'Comments' : undefined}>
+    <ul
+      className={styles.replies}
+      // Each level's list steps in by what the indent grows there (SPEC §9).
+      style={cssVars({ '--replies-indent': `${indentPx(depth) - indentPx(depth - 1)}px` })}
+      aria-label={depth === 0 ? 'Comments' : undefined}
+    >
       {nodes.map((node) => (
         <CommentItem key={node.id} node={node} depth={depth} {...thread} />
       ))}
-    </Replies>
+    </ul>
   )
 }

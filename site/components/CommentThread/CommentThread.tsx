@@ -1,39 +1,15 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useMemo } from 'react'
-import styled from 'styled-components'
 import { buildCommentTree } from '../../lib/blog/commentTree'
 import { useViewer } from '../../lib/hooks/useViewer'
 import type { BlogComment } from '../../lib/read/types'
-import { theme } from '../../styles/theme'
 import { ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
 import { CommentList } from './CommentItem'
+import styles from './CommentThread.module.css'
 import { useCommentActions } from './useCommentActions'
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-`
-
-/** The sign-in prompt keeps its place, unseen, while the auth state loads. */
-const Prompt = styled.div<{ $pending: boolean }>`
-  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`
-
-const Muted = styled.p`
-  color: ${theme.colors.textMuted};
-`
 
 type Props = {
   postId: number
@@ -52,14 +28,17 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
   const viewerId = viewer.status === 'signedIn' ? viewer.viewer.id : null
 
   return (
-    <Stack>
+    <div className={styles.stack}>
       {viewerId === null ? (
-        <Prompt $pending={viewer.status === 'loading'} aria-hidden={viewer.status === 'loading' || undefined}>
+        <div
+          className={clsx(styles.prompt, viewer.status === 'loading' && styles.pending)}
+          aria-hidden={viewer.status === 'loading' || undefined}
+        >
           <p>Sign in to join the conversation</p>
           <ButtonAnchor href={signInHref} $size="sm">
             Sign In
           </ButtonAnchor>
-        </Prompt>
+        </div>
       ) : (
         <CommentForm
           label="Add a comment"
@@ -71,8 +50,8 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
       {tree.length > 0 ? (
         <CommentList nodes={tree} depth={0} viewerId={viewerId} signInHref={signInHref} actions={actions} />
       ) : (
-        <Muted>No comments yet. Be the first to share your thoughts.</Muted>
+        <p className={styles.muted}>No comments yet. Be the first to share your thoughts.</p>
       )}
-    </Stack>
+    </div>
   )
 }

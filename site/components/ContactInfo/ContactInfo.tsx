@@ -1,35 +1,15 @@
-import styled from 'styled-components'
-import { theme } from '../../styles/theme'
 import { FormCard } from '../FormCard/FormCard'
 import { ClockIcon, MailIcon } from '../Icon/Icon'
+import styles from './ContactInfo.module.css'
 
 /** The collective's inbox, for those who would rather write from their own mail program. */
 export const CONTACT_EMAIL = 'hello@machinesoul.example'
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  color: ${theme.colors.textMuted};
-
-  ul { display: flex; flex-direction: column; gap: ${theme.space.xs}; padding-left: 1.2rem; }
-  strong { color: ${theme.colors.text}; }
-  a { color: ${theme.colors.accentStrong}; overflow-wrap: anywhere; }
-`
-
-const Line = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-
-  svg { flex: none; margin-top: 0.2rem; color: ${theme.colors.accentStrong}; }
-`
 
 /** How to reach the collective, what to write about, and when to expect an answer (SPEC §1: 24-48 hours). */
 export function ContactInfo() {
   return (
     <FormCard title="Get in Touch">
-      <Text>
+      <div className={styles.text}>
         <p>Use the form, or write to us directly. We would love to hear from you about:</p>
         <ul>
           <li>
@@ -48,15 +28,15 @@ export function ContactInfo() {
             <strong>Press</strong>: interviews, reviews and media requests
           </li>
         </ul>
-        <Line>
+        <p className={styles.line}>
           <MailIcon />
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </Line>
-        <Line>
+        </p>
+        <p className={styles.line}>
           <ClockIcon />
           <span>We usually respond within 24-48 hours.</span>
-        </Line>
-      </Text>
+        </p>
+      </div>
     </FormCard>
   )
 }

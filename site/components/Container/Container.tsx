@@ -1,10 +1,8 @@
-import styled from 'styled-components'
-import { theme } from '../../styles/theme'
+import { clsx } from 'clsx'
+import type { ComponentProps } from 'react'
+import styles from './Container.module.css'
 
 /** Centres content at the site's width, with gutters that grow with the screen. */
-export const Container = styled.div`
-  width: 100%;
-  max-width: calc(${theme.sizes.content} + 2 * ${theme.space.gutter});
-  margin-inline: auto;
-  padding-inline: ${theme.space.gutter};
-`
+export function Container({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={clsx(styles.container, className)} {...props} />
+}

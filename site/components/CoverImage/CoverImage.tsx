@@ -1,25 +1,7 @@
+import { clsx } from 'clsx'
 import { preload } from 'react-dom'
-import styled from 'styled-components'
 import { optimisedImage } from '../../lib/catalogue/images'
-import { theme } from '../../styles/theme'
-
-const Frame = styled.div<{ $round?: boolean }>`
-  position: relative;
-  aspect-ratio: 1;
-  overflow: hidden;
-  border-radius: ${({ $round }) => ($round ? theme.radii.pill : theme.radii.md)};
-  background: ${theme.colors.surfaceRaised};
-`
-
-/** Fills the frame, as next/image's `fill`; the alt text stays hidden while the picture loads. */
-const Img = styled.img`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  color: transparent;
-`
+import styles from './CoverImage.module.css'
 
 type Props = {
   src: string
@@ -41,8 +23,9 @@ export function CoverImage({ src, alt, sizes, round, priority, className }: Prop
   const imageSizes = image.srcSet ? sizes : undefined
   if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes, fetchPriority: 'high' })
   return (
-    <Frame $round={round} className={className}>
-      <Img
+    <div className={clsx(styles.frame, round && styles.round, className)}>
+      <img
+        className={styles.img}
         src={image.src}
         srcSet={image.srcSet}
         sizes={imageSizes}
@@ -51,6 +34,6 @@ export function CoverImage({ src, alt, sizes, round, priority, className }: Prop
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
-    </Frame>
+    </div>
   )
 }

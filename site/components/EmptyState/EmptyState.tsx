@@ -1,24 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { theme } from '../../styles/theme'
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xxl} ${theme.space.lg};
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  text-align: center;
-
-  p { max-width: 32rem; color: ${theme.colors.textMuted}; }
-`
-
-const IconWrap = styled.span`
-  color: ${theme.colors.accentStrong};
-`
+import styles from './EmptyState.module.css'
 
 type Props = {
   title: string
@@ -34,11 +15,11 @@ type Props = {
 export function EmptyState({ title, children, icon, action, level = 2 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <Box>
-      {icon && <IconWrap>{icon}</IconWrap>}
+    <div className={styles.box}>
+      {icon && <span className={styles.iconWrap}>{icon}</span>}
       <Heading>{title}</Heading>
       <p>{children}</p>
       {action}
-    </Box>
+    </div>
   )
 }

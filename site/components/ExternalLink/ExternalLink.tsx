@@ -1,10 +1,4 @@
 import type { AnchorHTMLAttributes } from 'react'
-import styled from 'styled-components'
-import { visuallyHidden } from '../../styles/visuallyHidden'
-
-const Hint = styled.span`
-  ${visuallyHidden}
-`
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string }
 
@@ -13,7 +7,7 @@ export function ExternalLink({ children, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <Hint> (opens in a new tab)</Hint>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   )
 }

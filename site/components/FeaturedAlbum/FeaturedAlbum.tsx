@@ -1,65 +1,11 @@
-import styled from 'styled-components'
+import { clsx } from 'clsx'
 import { isoDate } from '../../lib/catalogue/dates'
 import type { Album } from '../../lib/read/types'
-import { media, theme } from '../../styles/theme'
-import { eyebrowText } from '../../styles/typography'
 import { albumDisplay } from '../AlbumCard/albumDisplay'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'
 import { ShareButton } from '../ShareButton/ShareButton'
-
-const Panel = styled.article`
-  display: grid;
-  gap: ${theme.space.xl};
-  padding: clamp(1rem, 0.5rem + 2vw, 2rem);
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background:
-    radial-gradient(circle at 85% 15%, ${theme.colors.bgGlowMagenta}, transparent 55%),
-    ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-
-  ${media.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: center; }
-`
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space.md};
-`
-
-const Label = styled.p`
-  ${eyebrowText}
-  font-size: ${theme.fontSizes.xs};
-`
-
-const Title = styled.h3`
-  font-size: clamp(1.6rem, 1.1rem + 2vw, 2.6rem);
-  font-weight: 800;
-`
-
-const Artist = styled.p`
-  color: ${theme.colors.accentStrong};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: 600;
-`
-
-const Released = styled.p`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
-
-const Description = styled.p`
-  max-width: 38rem;
-  color: ${theme.colors.textMuted};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-`
+import styles from './FeaturedAlbum.module.css'
 
 type Props = { album: Album; priority?: boolean }
 
@@ -67,25 +13,25 @@ type Props = { album: Album; priority?: boolean }
 export function FeaturedAlbum({ album, priority }: Props) {
   const shown = albumDisplay(album)
   return (
-    <Panel aria-label={`Featured album: ${album.title}`}>
+    <article className={styles.panel} aria-label={`Featured album: ${album.title}`}>
       <CoverImage src={shown.cover} alt={`Cover of ${album.title}`} sizes="(min-width: 1240px) 460px, (min-width: 768px) 40vw, 100vw" priority={priority} />
-      <Details>
-        <Label>Featured album</Label>
-        <Title>{album.title}</Title>
-        <Artist>by {shown.artist}</Artist>
+      <div className={styles.details}>
+        <p className={clsx(styles.label, 'eyebrow-text')}>Featured album</p>
+        <h3 className={styles.title}>{album.title}</h3>
+        <p className={styles.artist}>by {shown.artist}</p>
         {shown.released && (
-          <Released>
+          <p className={styles.released}>
             Released <time dateTime={isoDate(album.releaseDate)}>{shown.released}</time>
-          </Released>
+          </p>
         )}
-        <Description>{shown.description}</Description>
-        <Actions>
+        <p className={styles.description}>{shown.description}</p>
+        <div className={styles.actions}>
           {album.spotifyUrl && (
             <ListenOnSpotify href={album.spotifyUrl} name={album.title} $size="md" />
           )}
           <ShareButton {...shown.share} $size="md" />
-        </Actions>
-      </Details>
-    </Panel>
+        </div>
+      </div>
+    </article>
   )
 }

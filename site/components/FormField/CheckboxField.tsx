@@ -1,25 +1,8 @@
 'use client'
 
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import styled from 'styled-components'
-import { theme } from '../../styles/theme'
-import { ErrorText } from './styles'
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.4rem ${theme.space.sm};
-  align-items: start;
-
-  input {
-    width: 1.2rem;
-    height: 1.2rem;
-    margin-top: 0.15rem;
-    accent-color: ${theme.colors.accent};
-  }
-  label { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; line-height: 1.5; }
-  p { grid-column: 2; }
-`
+import rowStyles from './CheckboxField.module.css'
+import fieldStyles from './FormField.module.css'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   name: string
@@ -31,7 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
 export function CheckboxField({ children, error, ...input }: Props) {
   const id = useId()
   return (
-    <Row>
+    <div className={rowStyles.row}>
       <input
         type="checkbox"
         id={id}
@@ -40,7 +23,11 @@ export function CheckboxField({ children, error, ...input }: Props) {
         {...input}
       />
       <label htmlFor={id}>{children}</label>
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-    </Row>
+      {error && (
+        <p className={fieldStyles.errorText} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, type ReactNode } from 'react'
-import { ErrorText, Hint, Label, Wrapper } from './styles'
+import styles from './FormField.module.css'
 
 /** The attributes that tie a control to its label, hint and validation message. */
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
@@ -22,12 +22,22 @@ export function FieldFrame({ label, hint, error, optional, children }: Props) {
   const id = useId()
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
-    <Wrapper>
-      <Label htmlFor={id}>
+    <div className={styles.wrapper}>
+      <label className={styles.label} htmlFor={id}>
         {label} {optional && <span>(optional)</span>}
-      </Label>
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-    </Wrapper>
+      {error ? (
+        <p className={styles.errorText} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p className={styles.hint} id={`${id}-hint`}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
   )
 }

@@ -1,15 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import type { InputHTMLAttributes } from 'react'
-import styled from 'styled-components'
 import { FieldFrame, type FieldProps } from './FieldFrame'
-import { controlStyles } from './styles'
-
-const Input = styled.input`
-  ${controlStyles}
-  min-height: 2.9rem;
-  padding: 0 0.9rem;
-`
+import styles from './FormField.module.css'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps
 
@@ -17,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps
 export function FormField({ label, hint, error, optional, ...input }: Props) {
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional}>
-      {(control) => <Input {...control} {...input} />}
+      {(control) => <input className={clsx(styles.control, styles.input)} {...control} {...input} />}
     </FieldFrame>
   )
 }

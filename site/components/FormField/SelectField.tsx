@@ -1,15 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import type { SelectHTMLAttributes } from 'react'
-import styled from 'styled-components'
 import { FieldFrame, type FieldProps } from './FieldFrame'
-import { controlStyles } from './styles'
-
-const Select = styled.select`
-  ${controlStyles}
-  min-height: 2.9rem;
-  padding: 0 0.9rem;
-`
+import styles from './FormField.module.css'
 
 export type SelectOption = { value: string; label: string }
 
@@ -21,13 +15,13 @@ export function SelectField({ label, hint, error, optional, options, ...select }
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional}>
       {(control) => (
-        <Select {...control} {...select}>
+        <select className={clsx(styles.control, styles.select)} {...control} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
+        </select>
       )}
     </FieldFrame>
   )

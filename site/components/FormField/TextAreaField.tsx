@@ -1,16 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import type { TextareaHTMLAttributes } from 'react'
-import styled from 'styled-components'
 import { FieldFrame, type FieldProps } from './FieldFrame'
-import { controlStyles } from './styles'
-
-const TextArea = styled.textarea`
-  ${controlStyles}
-  padding: 0.75rem 0.9rem;
-  line-height: 1.55;
-  resize: vertical;
-`
+import styles from './FormField.module.css'
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldProps
 
@@ -18,7 +11,7 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldProp
 export function TextAreaField({ label, hint, error, optional, ...textarea }: Props) {
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional}>
-      {(control) => <TextArea {...control} {...textarea} />}
+      {(control) => <textarea className={clsx(styles.control, styles.textArea)} {...control} {...textarea} />}
     </FieldFrame>
   )
 }

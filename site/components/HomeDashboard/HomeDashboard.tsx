@@ -1,8 +1,6 @@
-import styled from 'styled-components'
 import { greetingName } from '../../lib/catalogue/text'
 import type { getHomeCatalogue } from '../../lib/read/catalogue'
 import type { getHomeViewer } from '../../lib/read/session'
-import { theme } from '../../styles/theme'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ButtonLink } from '../Button/Button'
@@ -13,12 +11,7 @@ import { Section } from '../Section/Section'
 import { StatCard, StatGrid } from '../StatCard/StatCard'
 import { SubmissionList } from '../SubmissionList/SubmissionList'
 import { EmptyState } from '../EmptyState/EmptyState'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-`
+import styles from './HomeDashboard.module.css'
 
 type Props = {
   viewer: NonNullable<Awaited<ReturnType<typeof getHomeViewer>>>
@@ -36,14 +29,14 @@ export function HomeDashboard({ viewer, catalogue }: Props) {
         title={`Welcome back, ${greetingName(user)}!`}
         lead="Here is what is new at Machine Soul. A fresh album lands every Monday."
       >
-        <Actions>
+        <div className={styles.actions}>
           <ButtonLink href="/submit">
             <PenIcon size={18} /> Submit Lyrics
           </ButtonLink>
           <ButtonLink href="/albums" $variant="secondary">
             <DiscIcon size={18} /> Browse Albums
           </ButtonLink>
-        </Actions>
+        </div>
       </PageHeader>
       <Container>
         <StatGrid aria-label="Your stats">

@@ -1,22 +1,21 @@
+import { clsx } from 'clsx'
 import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-/** A 24-unit stroke icon; decorative, so hidden from assistive technology. */
+/**
+ * A 24-unit stroke icon (its stroke is drawn by .stroke-icon in globals.css, not repeated on every
+ * icon of every page); decorative, so hidden from assistive technology.
+ */
 function strokeIcon(paths: ReactNode) {
-  return function Icon({ size = 20, ...props }: IconProps) {
+  return function Icon({ size = 20, className, ...props }: IconProps) {
     return (
       <svg
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={clsx('stroke-icon', className)}
         aria-hidden="true"
-        focusable="false"
         {...props}
       >
         {paths}

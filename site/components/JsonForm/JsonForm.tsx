@@ -1,17 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
 import type { useJsonForm } from '../../lib/forms/useJsonForm'
-import { theme } from '../../styles/theme'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`
+import styles from './JsonForm.module.css'
 
 type Props = {
   /** The form's accessible name and its submit button's text. */
@@ -28,7 +21,8 @@ type Props = {
 export function JsonForm({ label, submitLabel, pendingLabel, form, success, children }: Props) {
   if (form.sent) return success
   return (
-    <Form
+    <form
+      className={styles.form}
       ref={form.formRef}
       method="post"
       noValidate
@@ -42,6 +36,6 @@ export function JsonForm({ label, submitLabel, pendingLabel, form, success, chil
       <Button type="submit" $size="lg" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : submitLabel}
       </Button>
-    </Form>
+    </form>
   )
 }

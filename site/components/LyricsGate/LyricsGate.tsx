@@ -1,18 +1,13 @@
 'use client'
 
 import { lazy, Suspense, type ReactNode } from 'react'
-import styled from 'styled-components'
 import { useViewer } from '../../lib/hooks/useViewer'
 import { FormCard } from '../FormCard/FormCard'
 import { PenIcon } from '../Icon/Icon'
+import styles from './LyricsGate.module.css'
 
 // The form's code downloads for signed-in writers only.
 const LyricsForm = lazy(() => import('../LyricsForm/LyricsForm').then((module) => ({ default: module.LyricsForm })))
-
-/** Holds the signed-out card's place, unseen, while the auth state loads: nothing jumps after. */
-const Pending = styled.div`
-  visibility: hidden;
-`
 
 /**
  * /submit (SPEC §2): the lyric form for the signed-in, prefilled with their name and e-mail, and
@@ -20,7 +15,7 @@ const Pending = styled.div`
  */
 export function LyricsGate({ signedOut }: { signedOut: ReactNode }) {
   const state = useViewer()
-  if (state.status === 'loading') return <Pending aria-busy="true">{signedOut}</Pending>
+  if (state.status === 'loading') return <div className={styles.pending} aria-busy="true">{signedOut}</div>
   if (state.status === 'signedOut') return signedOut
   return (
     <FormCard title="Your Lyrics" icon={<PenIcon />}>

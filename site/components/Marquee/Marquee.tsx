@@ -1,37 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useEffect, useState } from 'react'
-import styled, { keyframes } from 'styled-components'
 import { MARQUEE_HIDE_MS } from '../../lib/forms/delays'
-import { theme } from '../../styles/theme'
-import { eyebrowText } from '../../styles/typography'
-
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`
-
-const Band = styled.div`
-  overflow: hidden;
-  border-block: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-`
-
-const Track = styled.p`
-  ${eyebrowText}
-  display: flex;
-  width: max-content;
-  padding-block: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-  white-space: nowrap;
-
-  span { padding-inline: ${theme.space.xl}; }
-
-  /* Only for those who have not asked for less motion: otherwise the text stands still. */
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${scroll} 24s linear infinite;
-  }
-`
+import styles from './Marquee.module.css'
 
 /**
  * A scrolling announcement band that goes away after SPEC §9's 10 seconds. The text runs twice so
@@ -45,11 +17,11 @@ export function Marquee({ text }: { text: string }) {
   }, [])
   if (!shown) return null
   return (
-    <Band role="marquee" aria-label="Announcement">
-      <Track>
+    <div className={styles.band} role="marquee" aria-label="Announcement">
+      <p className={clsx('eyebrow-text', styles.track)}>
         <span>{text}</span>
         <span aria-hidden="true">{text}</span>
-      </Track>
-    </Band>
+      </p>
+    </div>
   )
 }

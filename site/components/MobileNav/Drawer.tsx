@@ -1,11 +1,12 @@
+import { clsx } from 'clsx'
 import { useEffect, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { trapTab } from '../../lib/focusable'
-import { breakpoints } from '../../styles/theme'
+import { breakpoints } from '../../styles/breakpoints'
 import { Brand } from '../Brand/Brand'
 import { CloseIcon } from '../Icon/Icon'
 import { NavLinks } from '../NavLinks/NavLinks'
-import { CloseButton, Overlay, Panel, PanelHeader, Tagline } from './styles'
+import styles from './MobileNav.module.css'
 
 type Props = {
   id: string
@@ -56,19 +57,33 @@ export function Drawer({ id, open, close, buttonRef }: Props) {
   // In <body>, not in the header: the header's backdrop blur would trap a fixed child.
   return createPortal(
     <>
-      <Overlay $open={open} onClick={close} aria-hidden="true" />
-      <Panel ref={panelRef} id={id} $open={open} role="dialog" aria-modal="true" aria-label="Menu" inert={!open}>
-        <PanelHeader>
+      <div className={clsx(styles.overlay, open && styles.open)} onClick={close} aria-hidden="true" />
+      <div
+        className={clsx(styles.panel, open && styles.open)}
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        inert={!open}
+      >
+        <div className={styles.panelHeader}>
           <Brand onNavigate={close} />
-          <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={close}>
+          <button
+            className={clsx(styles.menuButton, styles.closeButton)}
+            ref={closeRef}
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+          >
             <CloseIcon />
-          </CloseButton>
-        </PanelHeader>
+          </button>
+        </div>
         <nav aria-label="Main">
           <NavLinks layout="drawer" onNavigate={close} />
         </nav>
-        <Tagline>A new AI-generated album every Monday.</Tagline>
-      </Panel>
+        <p className={styles.tagline}>A new AI-generated album every Monday.</p>
+      </div>
     </>,
     document.body,
   )

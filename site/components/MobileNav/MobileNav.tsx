@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { MenuIcon } from '../Icon/Icon'
-import { MenuButton } from './styles'
+import styles from './MobileNav.module.css'
 import { useDrawer } from './useDrawer'
 
 // The drawer's code downloads when the visitor reaches for the menu button, not with every page.
@@ -19,7 +19,8 @@ export function MobileNav() {
 
   return (
     <>
-      <MenuButton
+      <button
+        className={styles.menuButton}
         ref={buttonRef}
         type="button"
         aria-label="Open menu"
@@ -31,7 +32,7 @@ export function MobileNav() {
         onClick={toggle}
       >
         <MenuIcon />
-      </MenuButton>
+      </button>
       {(wanted || open) && (
         <Suspense>
           <Drawer id={panelId} open={open} close={close} buttonRef={buttonRef} />

@@ -1,17 +1,23 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { lazy, Suspense, useId, useMemo, useReducer } from 'react'
 import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
+import { cssVars } from '../../styles/cssVars'
 import { ChevronDownIcon } from '../Icon/Icon'
+import { TOOLTIP_DELAY_MS } from './constants'
+import styles from './Player.module.css'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
-import { Bar, Body, Card, Chevron, ControlButton, Controls, Header, Kicker, NoCover, NowText, PlayButton, Position, Subtitle, Title } from './styles'
 import { usePlayerAlbums, type PlayerAlbums } from './usePlayerAlbums'
 
 // The cover (next/image) and the Spotify stage show only once play or skip chose an album: their
 // code downloads then, not with every page.
 const PlayerThumb = lazy(() => import('./PlayerThumb').then((module) => ({ default: module.PlayerThumb })))
 const PlayerStage = lazy(() => import('./PlayerStage').then((module) => ({ default: module.PlayerStage })))
+
+/** The controls' tooltips read their delay from the card. */
+const TOOLTIP_DELAY = cssVars({ '--tooltip-delay': `${TOOLTIP_DELAY_MS}ms` })
 
 /** What the bar and the card say when no album is in the player yet. */
 function idleText({ status, albums }: PlayerAlbums): { title: string; subtitle: string; detail: string } {
@@ -52,9 +58,18 @@ export function Player() {
   const [title, subtitle] = album ? [album.title, albumArtistName(album)] : [idle.title, idle.subtitle]
 
   return (
-    <Card aria-label="Music player" aria-busy={collection.status === 'loading'} onPointerEnter={approach} onFocus={approach} onTouchStart={approach}>
-      <Bar>
-        <Header
+    <section
+      className={styles.card}
+      style={TOOLTIP_DELAY}
+      aria-label="Music player"
+      aria-busy={collection.status === 'loading'}
+      onPointerEnter={approach}
+      onFocus={approach}
+      onTouchStart={approach}
+    >
+      <div className={styles.bar}>
+        <button
+          className={styles.header}
           type="button"
           aria-expanded={state.expanded}
           aria-controls={bodyId}
@@ -62,23 +77,24 @@ export function Player() {
           onClick={() => dispatch({ type: 'toggleExpanded' })}
         >
           {album ? (
-            <Suspense fallback={<NoCover />}>
+            <Suspense fallback={<span className={styles.noCover} />}>
               <PlayerThumb src={album.coverImageUrl || DEFAULT_COVER} />
             </Suspense>
           ) : (
-            <NoCover />
+            <span className={styles.noCover} />
           )}
-          <NowText>
-            <Kicker>{album ? (playing ? 'Now playing' : 'Paused') : 'Music player'}</Kicker>
-            <Title>{title}</Title>
-            <Subtitle>{subtitle}</Subtitle>
-          </NowText>
-          <Chevron $expanded={state.expanded}>
+          <span className={styles.nowText}>
+            <span className={styles.kicker}>{album ? (playing ? 'Now playing' : 'Paused') : 'Music player'}</span>
+            <span className={styles.title}>{title}</span>
+            <span className={styles.subtitle}>{subtitle}</span>
+          </span>
+          <span className={clsx(styles.chevron, state.expanded && styles.expanded)}>
             <ChevronDownIcon size={18} />
-          </Chevron>
-        </Header>
-        <Controls>
-          <ControlButton
+          </span>
+        </button>
+        <div className={styles.controls}>
+          <button
+            className={styles.controlButton}
             type="button"
             aria-label="Shuffle"
             aria-pressed={state.shuffle}
@@ -86,8 +102,9 @@ export function Player() {
             onClick={() => dispatch({ type: 'toggleShuffle' })}
           >
             <PlayerIcon glyph="shuffle" size={18} />
-          </ControlButton>
-          <PlayButton
+          </button>
+          <button
+            className={clsx(styles.controlButton, styles.playButton)}
             type="button"
             aria-label={playing ? 'Pause' : 'Play'}
             data-tooltip={empty ? 'Nothing to play yet' : playing ? 'Pause' : 'Play'}
@@ -95,26 +112,33 @@ export function Player() {
             onClick={playing ? () => dispatch({ type: 'pause' }) : play}
           >
             <PlayerIcon glyph={playing ? 'pause' : 'play'} />
-          </PlayButton>
-          <ControlButton type="button" aria-label={skipLabel} data-tooltip={skipLabel} disabled={empty} onClick={skip}>
+          </button>
+          <button
+            className={styles.controlButton}
+            type="button"
+            aria-label={skipLabel}
+            data-tooltip={skipLabel}
+            disabled={empty}
+            onClick={skip}
+          >
             <PlayerIcon glyph="next" />
-          </ControlButton>
-        </Controls>
-      </Bar>
-      <Body id={bodyId} hidden={!state.expanded}>
+          </button>
+        </div>
+      </div>
+      <div className={styles.body} id={bodyId} hidden={!state.expanded}>
         {album ? (
           <>
-            <Position>
+            <p className={styles.position}>
               Album {index + 1} of {ids.length} · newest first
-            </Position>
+            </p>
             <Suspense>
               <PlayerStage album={album} playing={playing} />
             </Suspense>
           </>
         ) : (
-          <Position>{idle.detail}</Position>
+          <p className={styles.position}>{idle.detail}</p>
         )}
-      </Body>
-    </Card>
+      </div>
+    </section>
   )
 }

@@ -1,10 +1,13 @@
+import { cssVars } from '../../styles/cssVars'
 import { ButtonExternal } from '../Button/Button'
 import { ExternalIcon } from '../Icon/Icon'
 import { albumEmbed } from './albumEmbed'
 import { EMBED_ALLOW, EMBED_HEIGHT, SKIP_DELAY_MS } from './constants'
-import { Frame, Note, Waiting } from './stageStyles'
+import styles from './PlayerStage.module.css'
 import type { PlayerAlbum } from './types'
 import { useSettled } from './useSettled'
+
+const STAGE_HEIGHT = cssVars({ '--stage-height': `${EMBED_HEIGHT}px` })
 
 /**
  * What plays: Spotify's embedded player while playing. Pausing removes it, so its audio stops
@@ -18,20 +21,30 @@ export function PlayerStage({ album, playing }: { album: PlayerAlbum; playing: b
 
   if (embed.kind === 'link') {
     return (
-      <Note>
+      <div className={styles.note}>
         <span>Spotify has no player to embed for this link.</span>
         <ButtonExternal href={embed.href} $variant="secondary" $size="sm">
           Open in Spotify <ExternalIcon size={14} />
         </ButtonExternal>
-      </Note>
+      </div>
     )
   }
-  if (embed.kind === 'none') return <Note>This album is not on Spotify yet, so there is nothing to play here.</Note>
-  if (!playing) return <Note>Paused. Press play to bring back the Spotify player.</Note>
-  if (src !== wanted) return <Waiting>Loading the Spotify player…</Waiting>
+  if (embed.kind === 'none') {
+    return <div className={styles.note}>This album is not on Spotify yet, so there is nothing to play here.</div>
+  }
+  if (!playing) return <div className={styles.note}>Paused. Press play to bring back the Spotify player.</div>
+  if (src !== wanted) {
+    return (
+      <div className={styles.waiting} style={STAGE_HEIGHT}>
+        Loading the Spotify player…
+      </div>
+    )
+  }
   return (
-    <Frame
+    <iframe
       key={src}
+      className={styles.frame}
+      style={STAGE_HEIGHT}
       src={src ?? undefined}
       title={`Spotify player: ${album.title}`}
       height={EMBED_HEIGHT}

@@ -1,12 +1,7 @@
-import styled from 'styled-components'
 import { CoverImage } from '../CoverImage/CoverImage'
-import { thumbBox } from './styles'
-
-const Thumb = styled(CoverImage)`
-  ${thumbBox}
-`
+import styles from './PlayerThumb.module.css'
 
 /** The playing album's cover in the bar. */
 export function PlayerThumb({ src }: { src: string }) {
-  return <Thumb src={src} alt="" sizes="44px" />
+  return <CoverImage className={styles.thumb} src={src} alt="" sizes="44px" />
 }

@@ -1,19 +1,7 @@
-import styled from 'styled-components'
 import { postStatusTone } from '../../lib/blog/status'
 import { isoDate } from '../../lib/catalogue/dates'
-import { theme } from '../../styles/theme'
-import { eyebrowText } from '../../styles/typography'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
-
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
-  ${eyebrowText}
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-`
+import styles from './PostMeta.module.css'
 
 type Props = {
   post: { status: string; authorName?: string | null; publishedAt?: string | null }
@@ -24,10 +12,10 @@ type Props = {
 /** A post's status badge, author and publication date, on its card and above the article. */
 export function PostMeta({ post, date }: Props) {
   return (
-    <Line>
+    <p className={styles.line}>
       <StatusBadge status={post.status} tone={postStatusTone(post.status)} />
       {post.authorName && <span>By {post.authorName}</span>}
       {date && <time dateTime={isoDate(post.publishedAt)}>{date}</time>}
-    </Line>
+    </p>
   )
 }

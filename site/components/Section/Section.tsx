@@ -1,39 +1,7 @@
+import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { media, theme } from '../../styles/theme'
-import { eyebrowText } from '../../styles/typography'
 import { Container } from '../Container/Container'
-
-const Wrap = styled.section`
-  padding-block: clamp(2rem, 1.5rem + 2vw, 3.5rem);
-`
-
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  &:not(:last-child) { margin-bottom: ${theme.space.xl}; }
-
-  ${media.md} { flex-direction: row; align-items: flex-end; justify-content: space-between; }
-`
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-
-  h2 { font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem); }
-`
-
-const Eyebrow = styled.p`
-  ${eyebrowText}
-  font-size: ${theme.fontSizes.xs};
-`
-
-const Lead = styled.p`
-  max-width: 40rem;
-  color: ${theme.colors.textMuted};
-`
+import styles from './Section.module.css'
 
 type Props = {
   id: string
@@ -49,18 +17,18 @@ type Props = {
 export function Section({ id, title, eyebrow, lead, action, children }: Props) {
   const headingId = `${id}-title`
   return (
-    <Wrap id={id} aria-labelledby={headingId}>
+    <section className={styles.wrap} id={id} aria-labelledby={headingId}>
       <Container>
-        <Head>
-          <Titles>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <div className={styles.head}>
+          <div className={styles.titles}>
+            {eyebrow && <p className={clsx(styles.eyebrow, 'eyebrow-text')}>{eyebrow}</p>}
             <h2 id={headingId}>{title}</h2>
-            {lead && <Lead>{lead}</Lead>}
-          </Titles>
+            {lead && <p className={styles.lead}>{lead}</p>}
+          </div>
           {action}
-        </Head>
+        </div>
         {children}
       </Container>
-    </Wrap>
+    </section>
   )
 }

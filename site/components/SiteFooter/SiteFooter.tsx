@@ -1,8 +1,11 @@
 import { COLLECTIVE_NAME } from '@cms/constants'
+import Link from 'next/link'
 import { STREAMING_SEARCH_URL, type NavLink } from '../../lib/navigation'
 import { Brand } from '../Brand/Brand'
+import { Container } from '../Container/Container'
+import { ExternalLink } from '../ExternalLink/ExternalLink'
 import { ExternalIcon } from '../Icon/Icon'
-import { About, Bottom, BottomBar, Columns, FooterExternalLink, FooterLink, Heading, List, Placeholder, Release, Soon, Wrapper } from './styles'
+import styles from './SiteFooter.module.css'
 
 /** SPEC §2: the footer's quick links; About points at the landing page. */
 const QUICK_LINKS: readonly NavLink[] = [
@@ -20,9 +23,9 @@ const SOCIAL_PLACEHOLDERS = ['Instagram', 'YouTube', 'SoundCloud']
 function PlaceholderItems({ labels }: { labels: readonly string[] }) {
   return labels.map((label) => (
     <li key={label}>
-      <Placeholder>
-        {label} <Soon>Soon</Soon>
-      </Placeholder>
+      <span className={styles.placeholder}>
+        {label} <span className={styles.soon}>Soon</span>
+      </span>
     </li>
   ))
 }
@@ -30,52 +33,58 @@ function PlaceholderItems({ labels }: { labels: readonly string[] }) {
 /** On every page: quick links, support and social links, the weekly release line, copyright. */
 export function SiteFooter() {
   return (
-    <Wrapper>
-      <Columns>
-        <About>
+    <footer className={styles.wrapper}>
+      <Container className={styles.columns}>
+        <div className={styles.about}>
           <Brand />
           <p>
             An independent collective making music with AI under human direction: original lyrics, original
             artwork, and a new album released every week.
           </p>
-          <Release>New album every Monday</Release>
-        </About>
+          <p className={styles.release}>New album every Monday</p>
+        </div>
         <nav aria-label="Quick links">
-          <Heading>Quick links</Heading>
-          <List>
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul className={styles.list}>
             {QUICK_LINKS.map(({ href, label }) => (
               <li key={label}>
-                <FooterLink href={href}>{label}</FooterLink>
+                <Link className={styles.link} href={href}>
+                  {label}
+                </Link>
               </li>
             ))}
-          </List>
+          </ul>
         </nav>
         <section aria-labelledby="footer-support">
-          <Heading id="footer-support">Support</Heading>
-          <List>
+          <h2 className={styles.heading} id="footer-support">
+            Support
+          </h2>
+          <ul className={styles.list}>
             <PlaceholderItems labels={SUPPORT_PLACEHOLDERS} />
-          </List>
+          </ul>
         </section>
         <section aria-labelledby="footer-follow">
-          <Heading id="footer-follow">Follow</Heading>
-          <List>
+          <h2 className={styles.heading} id="footer-follow">
+            Follow
+          </h2>
+          <ul className={styles.list}>
             <li>
-              <FooterExternalLink href={STREAMING_SEARCH_URL}>
+              <ExternalLink className={styles.link} href={STREAMING_SEARCH_URL}>
                 Spotify <ExternalIcon size={14} />
-              </FooterExternalLink>
+              </ExternalLink>
             </li>
             <PlaceholderItems labels={SOCIAL_PLACEHOLDERS} />
-          </List>
+          </ul>
         </section>
-      </Columns>
-      <BottomBar>
-        <Bottom>
+      </Container>
+      <div className={styles.bottomBar}>
+        <Container className={styles.bottom}>
           <p>
             © {new Date().getFullYear()} {COLLECTIVE_NAME}. All rights reserved.
           </p>
           <p>AI-generated music, every Monday.</p>
-        </Bottom>
-      </BottomBar>
-    </Wrapper>
+        </Container>
+      </div>
+    </footer>
   )
 }

@@ -1,8 +1,9 @@
 import { AccountSlot } from '../AccountSlot/AccountSlot'
 import { Brand } from '../Brand/Brand'
+import { Container } from '../Container/Container'
 import { MobileNav } from '../MobileNav/MobileNav'
 import { NavLinks } from '../NavLinks/NavLinks'
-import { Actions, Bar, DesktopNav, Inner } from './styles'
+import styles from './SiteHeader.module.css'
 
 /**
  * The top navigation, the same HTML for every visitor (pages are cached): the account control and
@@ -10,17 +11,17 @@ import { Actions, Bar, DesktopNav, Inner } from './styles'
  */
 export function SiteHeader() {
   return (
-    <Bar>
-      <Inner>
+    <header className={styles.bar}>
+      <Container className={styles.inner}>
         <Brand />
-        <DesktopNav aria-label="Main">
+        <nav className={styles.desktopNav} aria-label="Main">
           <NavLinks layout="bar" />
-        </DesktopNav>
-        <Actions>
+        </nav>
+        <div className={styles.actions}>
           <AccountSlot />
           <MobileNav />
-        </Actions>
-      </Inner>
-    </Bar>
+        </div>
+      </Container>
+    </header>
   )
 }

@@ -1,18 +1,6 @@
-import styled from 'styled-components'
-import { visuallyHidden } from '../../styles/visuallyHidden'
 import { DiscIcon, PenIcon, SparkIcon } from '../Icon/Icon'
 import { ProseCards } from '../ProseCards/ProseCards'
-
-// The page header lays its children out at their own width; the cards want the whole row.
-const Wide = styled.div`
-  width: 100%;
-  margin-top: 0.5rem;
-`
-
-// The cards' titles are h3s: the outline needs a heading between them and the page's h1.
-const Heading = styled.h2`
-  ${visuallyHidden}
-`
+import styles from './SubmitInfoCards.module.css'
 
 const CARDS = [
   {
@@ -35,9 +23,10 @@ const CARDS = [
 /** SPEC §2: the three ideas at the top of /submit. */
 export function SubmitInfoCards() {
   return (
-    <Wide>
-      <Heading>How it works</Heading>
+    <div className={styles.wide}>
+      {/* The cards' titles are h3s: the outline needs a heading between them and the page's h1. */}
+      <h2 className="visually-hidden">How it works</h2>
       <ProseCards cards={CARDS} />
-    </Wide>
+    </div>
   )
 }

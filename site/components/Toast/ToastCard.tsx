@@ -1,8 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { toast as hotToast, type Toast } from 'react-hot-toast/headless'
 import { CloseIcon } from '../Icon/Icon'
-import { Action, Body, Card, Close, Description, Title } from './styles'
+import styles from './ToastCard.module.css'
 import { useSwipeToDismiss } from './useSwipeToDismiss'
 
 export type ToastVariant = 'default' | 'destructive'
@@ -23,13 +24,18 @@ export function ToastCard({ toast, title, description, variant = 'default', acti
   const transform = leaving && offset > 0 ? 'translateX(calc(100% + 2rem))' : `translateX(${offset}px)`
 
   return (
-    <Card $variant={variant} $visible={toast.visible} $swiping={swiping} style={{ transform }} {...handlers}>
-      <Body>
-        <Title>{title}</Title>
-        {description && <Description>{description}</Description>}
-      </Body>
+    <div
+      className={clsx(styles.card, styles[variant], leaving && styles.leaving, swiping && styles.swiping)}
+      style={{ transform }}
+      {...handlers}
+    >
+      <div className={styles.body}>
+        <p className={styles.title}>{title}</p>
+        {description && <p className={styles.description}>{description}</p>}
+      </div>
       {action && (
-        <Action
+        <button
+          className={styles.action}
           type="button"
           onClick={() => {
             action.onClick()
@@ -37,11 +43,11 @@ export function ToastCard({ toast, title, description, variant = 'default', acti
           }}
         >
           {action.label}
-        </Action>
+        </button>
       )}
-      <Close type="button" aria-label="Close notification" onClick={dismiss}>
+      <button className={styles.close} type="button" aria-label="Close notification" onClick={dismiss}>
         <CloseIcon size={18} />
-      </Close>
-    </Card>
+      </button>
+    </div>
   )
 }

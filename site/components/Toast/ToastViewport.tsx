@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { resolveValue, useToaster } from 'react-hot-toast/headless'
-import { Stack, Viewport } from './styles'
+import styles from './ToastViewport.module.css'
 
 /** SPEC §9: F8 jumps to the notifications. */
 const HOTKEY = 'F8'
@@ -25,7 +25,8 @@ export function ToastViewport() {
   }, [hasToasts])
 
   return (
-    <Viewport
+    <section
+      className={styles.viewport}
       ref={viewportRef}
       aria-label={`Notifications (${HOTKEY})`}
       tabIndex={-1}
@@ -35,13 +36,13 @@ export function ToastViewport() {
       onFocus={handlers.startPause}
       onBlur={handlers.endPause}
     >
-      <Stack>
+      <ol className={styles.stack}>
         {toasts.map((t) => (
           <li key={t.id} {...(t.visible ? t.ariaProps : { 'aria-hidden': true })} aria-atomic="true" inert={!t.visible}>
             {resolveValue(t.message, t)}
           </li>
         ))}
-      </Stack>
-    </Viewport>
+      </ol>
+    </section>
   )
 }

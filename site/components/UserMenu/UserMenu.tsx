@@ -5,7 +5,7 @@ import { LOGOUT_HREF } from '../../lib/navigation'
 import { viewerName, type Viewer } from '../../lib/viewer'
 import { Avatar } from '../Avatar/Avatar'
 import { ChevronDownIcon, LogOutIcon } from '../Icon/Icon'
-import { Identity, IdentityEmail, IdentityText, Item, Items, Name, Popover, Root, Trigger } from './styles'
+import styles from './UserMenu.module.css'
 import { useMenu } from './useMenu'
 
 /** Signed in: the avatar and first name (or e-mail), opening a menu with Log out. */
@@ -15,8 +15,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerName(viewer)
 
   return (
-    <Root ref={rootRef}>
-      <Trigger
+    <div className={styles.root} ref={rootRef}>
+      <button
+        className={styles.trigger}
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
@@ -27,27 +28,27 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         onKeyDown={onButtonKeyDown}
       >
         <Avatar viewer={viewer} />
-        <Name>{name}</Name>
+        <span className={styles.name}>{name}</span>
         <ChevronDownIcon size={16} />
-      </Trigger>
-      <Popover hidden={!open}>
-        <Identity>
+      </button>
+      <div className={styles.popover} hidden={!open}>
+        <div className={styles.identity}>
           <Avatar viewer={viewer} size={40} />
-          <IdentityText>
+          <div className={styles.identityText}>
             <strong>{name}</strong>
-            {name !== viewer.email && <IdentityEmail>{viewer.email}</IdentityEmail>}
-          </IdentityText>
-        </Identity>
-        <Items ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+            {name !== viewer.email && <span className={styles.identityEmail}>{viewer.email}</span>}
+          </div>
+        </div>
+        <ul className={styles.items} ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
           <li role="none">
             {/* A plain link: logging out is a full-page navigation (SPEC §1). */}
-            <Item href={LOGOUT_HREF} role="menuitem" tabIndex={-1}>
+            <a className={styles.item} href={LOGOUT_HREF} role="menuitem" tabIndex={-1}>
               <LogOutIcon size={18} />
               Log out
-            </Item>
+            </a>
           </li>
-        </Items>
-      </Popover>
-    </Root>
+        </ul>
+      </div>
+    </div>
   )
 }

@@ -18,7 +18,7 @@ type Documents = {
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": typeof types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": typeof types.BlogCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
-    "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumsPageDocument,
+    "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": typeof types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": typeof types.ArticleCommentsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
@@ -33,7 +33,7 @@ const documents: Documents = {
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": types.BlogCardFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
-    "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumsPageDocument,
+    "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": types.ArticleCommentsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
@@ -77,7 +77,7 @@ export function gql(source: "fragment SessionUser on User {\n  id\n  email\n  fi
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"): (typeof documents)["query AlbumsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"];
+export function gql(source: "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

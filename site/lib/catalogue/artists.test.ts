@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accentIndex, deriveArtists } from './artists'
+import { ALBUM_CHIPS, accentIndex, deriveArtists, summariseArtist } from './artists'
 import { COLLECTIVE_NAME, DEFAULT_ARTIST_IMAGE, DEFAULT_MODEL_VERSION } from './defaults'
 import { album, artistRecord } from './fixtures'
 
@@ -34,6 +34,13 @@ describe('deriveArtists', () => {
   it('gives nothing for no albums', () => {
     expect(deriveArtists([], records)).toEqual([])
   })
+})
+
+it('summarises an artist for its card: the first chips and the count of all its albums', () => {
+  const many = Array.from({ length: 5 }, (_, index) => album({ id: index + 1, title: `T${index}`, featuredArtist: 'Null Pointer' }))
+  const [artist] = deriveArtists(many, []).map(summariseArtist)
+  expect(artist!.albums.map((a) => a.title)).toEqual(['T0', 'T1', 'T2'].slice(0, ALBUM_CHIPS))
+  expect(artist!.albumCount).toBe(5)
 })
 
 it('cycles accents by id modulo 3, also for negative ids', () => {

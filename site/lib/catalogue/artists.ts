@@ -26,6 +26,16 @@ export type DerivedArtist = ArtistProfile & {
   latest: Album | null
 }
 
+/**
+ * An artist as its card on /artists needs it: the first ALBUM_CHIPS albums and the count, not the
+ * whole catalogue (the cards are interactive, so what they get is written into the page twice).
+ */
+export type ArtistSummary = Omit<DerivedArtist, 'albums'> & { albums: Album[]; albumCount: number }
+
+export function summariseArtist(artist: DerivedArtist): ArtistSummary {
+  return { ...artist, albums: artist.albums.slice(0, ALBUM_CHIPS), albumCount: artist.albums.length }
+}
+
 /** An artist record with the SPEC defaults for what is missing. */
 export function artistProfile(record: ArtistRecord): ArtistProfile {
   return {

@@ -2,6 +2,7 @@ import 'server-only'
 import { CACHE_TAGS } from '@cms/cache/tags'
 import { cache } from 'react'
 import { publicClient } from '../../graphql/client'
+import { ALBUMS_PAGE_SIZE } from '../catalogue/paging'
 import { AlbumsPageDocument, ArtistsPageDocument, HomeCatalogueDocument, LandingPageDocument } from '../../graphql/generated/graphql'
 import { cachedRead } from './cachedRead'
 
@@ -35,10 +36,11 @@ export const getHomeCatalogue = cache(() =>
   }),
 )
 
+/** /albums: its first page of albums, newest first, and how many there are in all. */
 export const getAlbumsPage = cache(() =>
-  cachedRead(['albums'], ALBUMS, async () => {
-    const { data } = await publicClient().query({ query: AlbumsPageDocument })
-    return data?.Albums?.docs ?? []
+  cachedRead(['albums', String(ALBUMS_PAGE_SIZE)], ALBUMS, async () => {
+    const { data } = await publicClient().query({ query: AlbumsPageDocument, variables: { limit: ALBUMS_PAGE_SIZE } })
+    return { albums: data?.Albums?.docs ?? [], total: data?.Albums?.totalDocs ?? 0 }
   }),
 )
 

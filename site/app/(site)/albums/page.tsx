@@ -14,7 +14,9 @@ const ALBUMS_LEAD =
   'Every album in the Machine Soul catalogue, newest first. A new one lands every Monday, composed with AI from original lyrics.'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [latest] = await getAlbumsPage()
+  const {
+    albums: [latest],
+  } = await getAlbumsPage()
   return pageMetadata({
     title: 'Albums',
     shareTitle: 'Albums · Machine Soul',
@@ -26,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlbumsPage() {
-  const albums = await getAlbumsPage()
+  const { albums, total } = await getAlbumsPage()
   const origin = siteUrl()
   return (
     <>
@@ -34,12 +36,12 @@ export default async function AlbumsPage() {
       <PageHeader eyebrow="Catalogue" title="Albums" lead={ALBUMS_LEAD} />
       <Container>
         <StatGrid aria-label="Catalogue at a glance">
-          <StatCard label="Total Albums" value={albums.length} icon={<DiscIcon />} />
+          <StatCard label="Total Albums" value={total} icon={<DiscIcon />} />
           <StatCard label="New Releases" value="Weekly" icon={<CalendarIcon />} />
           <StatCard label="Streaming On" value="Spotify" icon={<HeadphonesIcon />} />
         </StatGrid>
       </Container>
-      <AlbumsBrowser albums={albums} />
+      <AlbumsBrowser albums={albums} total={total} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { ArtistsBrowser } from '../../../components/ArtistsBrowser/ArtistsBrowse
 import { JsonLd } from '../../../components/JsonLd/JsonLd'
 import { PageHeader } from '../../../components/PageHeader/PageHeader'
 import { ScienceSection } from '../../../components/ScienceSection/ScienceSection'
-import { deriveArtists } from '../../../lib/catalogue/artists'
+import { deriveArtists, summariseArtist } from '../../../lib/catalogue/artists'
 import { getArtistsPage } from '../../../lib/read/catalogue'
 import { itemList, musicGroup } from '../../../lib/jsonLd'
 import { pageMetadata } from '../../../lib/pageMetadata'
@@ -36,7 +36,7 @@ export default async function ArtistsPage() {
     <>
       {artists.length > 0 && <JsonLd data={itemList(artists.map((artist) => musicGroup(artist, origin)))} />}
       <PageHeader eyebrow="The AI artists" title="Artists" lead={LEAD} />
-      <ArtistsBrowser artists={artists} />
+      <ArtistsBrowser artists={artists.map(summariseArtist)} />
       <ScienceSection />
     </>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ResetPasswordForm } from '../../../components/AuthForms/ResetPasswordForm'
-import { Card } from '../../../components/AuthForms/styles'
+import { AuthCard } from '../../../components/AuthForms/AuthCard'
 import { FormAlert } from '../../../components/FormAlert/FormAlert'
 import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
 
@@ -19,12 +19,12 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       {looksLikeToken(token) ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <Card>
+        <AuthCard>
           <FormAlert>This reset link is incomplete or not valid. Please request a new one.</FormAlert>
           <p>
             <Link href="/forgot-password">Request a new link</Link>
           </p>
-        </Card>
+        </AuthCard>
       )}
     </LoginLayout>
   )
