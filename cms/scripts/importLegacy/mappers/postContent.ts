@@ -1,9 +1,11 @@
 import type { SanitizedConfig } from 'payload'
 import { escapeHtml, htmlToLexical } from '../../../lib/lexicalHtml'
-import { sanitizeRichText } from '../../../lib/sanitize'
+import { ALLOWED_TAGS, sanitizeRichText } from '../../../lib/sanitize'
 
-// An element's opening or closing tag: the post was written as HTML.
-const TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i
+// Elements a post written as HTML would hold (SPEC §5's and the ones it strips); any other
+// <word> is plain text, as in "<angle> brackets".
+const HTML_ELEMENTS = [...ALLOWED_TAGS, 'div', 'span', 'img', 'script', 'style', 'iframe', 'hr', 'h4', 'h5', 'h6', 'table', 'tr', 'td', 'th', 's', 'del', 'sub', 'sup', 'small', 'font', 'figure', 'section', 'article']
+const TAG = new RegExp(`</?(${HTML_ELEMENTS.join('|')})(\\s[^<>]*)?/?>`, 'i')
 
 /**
  * Plain text as the old article page showed it (SPEC §2: line breaks turned into breaks): a
