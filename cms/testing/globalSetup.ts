@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string
     /** Folder where the fake SMTP server drops each e-mail the site sends. */
     mailbox: string
+    /** The test server's database: DATA_DIR of its embedded one, or DATABASE_URL. */
+    database: { DATABASE_URL?: string; DATA_DIR?: string }
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
   const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
   const smtp = await startFakeSmtp(mailbox)
+  const databaseFile = path.join(mailbox, '..', `${path.basename(mailbox)}.database.json`)
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
@@ -46,16 +49,19 @@ export default async function setup(project: TestProject) {
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
       // The test client plays the proxy: the X-Forwarded-For it sends is each visitor's address.
       TRUSTED_PROXY_COUNT: '1',
+      TEST_DATABASE_FILE: databaseFile,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(baseURL, server)
   project.provide('baseURL', baseURL)
   project.provide('mailbox', mailbox)
+  project.provide('database', JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as { DATABASE_URL?: string; DATA_DIR?: string })
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
     await smtp.close()
     fs.rmSync(mailbox, { recursive: true, force: true })
+    fs.rmSync(databaseFile, { force: true })
   }
 }
