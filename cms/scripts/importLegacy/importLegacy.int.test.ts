@@ -74,6 +74,11 @@ describe('npm run payload -- import-legacy', () => {
     ;[source, empty] = await Promise.all([legacySource(true), legacySource(false)])
   }, 120_000)
   afterAll(async () => {
+    // The suite shares one server: other files count on its one admin (the last-admin rule).
+    const client = await admin()
+    const users = (await answer(client.get('/api/admin/users'))).body as { id: string; email: string }[]
+    const ada = users.find((user) => user.email === 'ada@legacy.test')
+    if (ada) expect((await client.post('/api/admin/promote-user', { userId: ada.id, role: 'user' })).status).toBe(200)
     await source?.close()
     await empty?.close()
   })
