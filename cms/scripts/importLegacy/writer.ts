@@ -30,7 +30,9 @@ export type ImportContext = {
   ids: Record<LegacyTable, Map<string, number>>
 }
 
-type TableImport<Row> = {
+type LegacyRow = { id: string | number }
+
+type TableImport<Row extends LegacyRow> = {
   table: LegacyTable
   collection: CollectionSlug
   rows: Row[]
@@ -102,7 +104,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * keyed by the row's old id, and reports each outcome. A row whose data is what an earlier run
  * wrote is left alone.
  */
-export async function importTable<Row>(context: ImportContext, spec: TableImport<Row>): Promise<void> {
+export async function importTable<Row extends LegacyRow>(context: ImportContext, spec: TableImport<Row>): Promise<void> {
   const { payload, tx, report, progress } = context
   const { table, collection, rows } = spec
   const fields = payload.collections[collection].config.flattenedFields
@@ -112,7 +114,7 @@ export async function importTable<Row>(context: ImportContext, spec: TableImport
   progress.step(table, 0, rows.length)
 
   for (const [index, row] of rows.entries()) {
-    const plan = await spec.plan(row)
+    const plan = await planOf(spec, row)
     const found = existing.get(plan.legacyId)
     if ('skip' in plan) {
       report.skip(table, plan.legacyId, plan.skip)
@@ -137,7 +139,16 @@ export async function importTable<Row>(context: ImportContext, spec: TableImport
   }
 }
 
-async function writeRow<Row>(
+/** A row the mapper could not read (content the converter refuses, say) is skipped like any other. */
+async function planOf<Row extends LegacyRow>(spec: TableImport<Row>, row: Row): Promise<Plan> {
+  try {
+    return await spec.plan(row)
+  } catch (error) {
+    return { legacyId: String(row.id), skip: reasonOf(error) }
+  }
+}
+
+async function writeRow<Row extends LegacyRow>(
   context: ImportContext,
   spec: TableImport<Row>,
   fields: FlattenedField[],
