@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { admin, answer, Client } from '../../testing/client'
-import { TEST_ADMIN } from '../../testing/fixtures'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answer, Client } from '../../testing/client'
+import { IMPORT_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { onServer } from '../../testing/freshDatabase'
 import { resetLinkIn, waitForMail } from '../../testing/mailbox'
+import { waitForServer } from '../../testing/waitForServer'
 import { fillLegacyDatabase } from './legacyFixture'
 
 const EXTRA_COMMENTS = 2000
@@ -40,14 +45,62 @@ async function legacySource(fill: boolean): Promise<Source> {
   return source
 }
 
+type Site = { url: string; mailbox: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> }
+
+/**
+ * The built site on a database of its own, with demo content and an admin, as `npm start` would
+ * run it: the imports write into it while it runs, and no other test file reads what they wrote.
+ */
+async function startSite(): Promise<Site> {
+  const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-import-mail-'))
+  const databaseFile = `${mailbox}.database.json`
+  const url = `http://127.0.0.1:${IMPORT_TEST_PORT}`
+  // With REDIS_URL the server and the command share one cache prefix, as one deployment does.
+  const shared = { REDIS_KEY_PREFIX: `machine-soul-import-test-${crypto.randomUUID()}:` }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
+    env: {
+      ...process.env,
+      ...shared,
+      PORT: String(IMPORT_TEST_PORT),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      TEST_MAILBOX: mailbox,
+      TEST_DATABASE_FILE: databaseFile,
+      TRUSTED_PROXY_COUNT: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForServer(url, server)
+  const database = JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv
+  return {
+    url,
+    mailbox,
+    env: { ...database, ...shared },
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+      fs.rmSync(mailbox, { recursive: true, force: true })
+      fs.rmSync(databaseFile, { force: true })
+    },
+  }
+}
+
+let site: Site
+
+async function admin(): Promise<Client> {
+  const client = new Client(site.url)
+  expect((await client.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+  return client
+}
+
 type Run = { code: number | null; out: string; err: string; counts: Record<string, number[]> }
 
-/** `npm run payload -- import-legacy …` on the test server's database, while the server runs on it. */
+/** `npm run payload -- import-legacy …` on the site's database, while the site runs on it. */
 function importLegacy(...args: string[]): Promise<Run> {
   const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'import-legacy', ...args], {
     env: {
       ...process.env,
-      ...inject('database'),
+      ...site.env,
       PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
       NODE_OPTIONS: '--conditions=production',
       PAYLOAD_SECRET: 'legacy-import-test',
@@ -71,17 +124,13 @@ describe('npm run payload -- import-legacy', () => {
   let empty: Source
   let first: Run
   beforeAll(async () => {
-    ;[source, empty] = await Promise.all([legacySource(true), legacySource(false)])
-  }, 120_000)
+    ;[site, source, empty] = await Promise.all([startSite(), legacySource(true), legacySource(false)])
+  }, 240_000)
   afterAll(async () => {
-    // The suite shares one server: other files count on its one admin (the last-admin rule).
-    const client = await admin()
-    const users = (await answer(client.get('/api/admin/users'))).body as { id: string; email: string }[]
-    const ada = users.find((user) => user.email === 'ada@legacy.test')
-    if (ada) expect((await client.post('/api/admin/promote-user', { userId: ada.id, role: 'user' })).status).toBe(200)
+    await site?.stop()
     await source?.close()
     await empty?.close()
-  })
+  }, 60_000)
 
   it('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
     const unreachable = await importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing')
@@ -102,6 +151,9 @@ describe('npm run payload -- import-legacy', () => {
     expect(run.counts.users).toEqual([10, 7, 1, 0, 2])
     const users = await answer((await admin()).get('/api/admin/users'))
     expect(users.body.some((user: { email: string }) => user.email.endsWith('@legacy.test'))).toBe(false)
+    // A visitor's list of albums, now in the site's cache.
+    const albums = (await answer(new Client(site.url).get('/api/albums'))).body as { title: string }[]
+    expect(albums.map((album) => album.title)).not.toContain('Legacy Grid')
   }, 120_000)
 
   it('imports every table, decides each odd row and reports it', async () => {
@@ -136,6 +188,11 @@ describe('npm run payload -- import-legacy', () => {
     }
   }, 180_000)
 
+  it.runIf(Boolean(process.env.REDIS_URL))('expires the cache the site shares through Redis: visitors see the imported albums at once', async () => {
+    const albums = (await answer(new Client(site.url).get('/api/albums'))).body as { title: string }[]
+    expect(albums.map((album) => album.title)).toContain('Legacy Grid')
+  })
+
   it('keeps users, albums and artists as they were, through the /api contract', async () => {
     const client = await admin()
     const users = (await answer(client.get('/api/admin/users'))).body as Record<string, string>[]
@@ -145,7 +202,7 @@ describe('npm run payload -- import-legacy', () => {
     expect(mark).toMatchObject({ firstName: '<b>Mark</b><script>alert(1)</script>', role: 'user', profileImageUrl: null })
     expect(users.find((user) => user.email === 'odd@legacy.test')).toMatchObject({ firstName: null, role: 'user' })
     expect(users.find((user) => user.email === TEST_ADMIN.email)).toMatchObject({ role: 'admin' })
-    expect((await new Client().post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+    expect((await new Client(site.url).post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
 
     const artists = (await answer(client.get('/api/artists'))).body as Record<string, unknown>[]
     const neon = artists.find((artist) => artist.name === 'Neon Choir')!
@@ -186,11 +243,11 @@ describe('npm run payload -- import-legacy', () => {
     expect(byText('Reply to a comment that is gone').parentId).toBeNull()
     expect(comments).toHaveLength(4 + EXTRA_COMMENTS / 2)
 
-    const graphql = await new Client().graphql<{ BlogPosts: { docs: { title: string; authorName: string }[] } }>(
+    const graphql = await new Client(site.url).graphql<{ BlogPosts: { docs: { title: string; authorName: string }[] } }>(
       `{ BlogPosts(where: { slug: { equals: "legacy-html-post" } }) { docs { title authorName } } }`,
     )
     expect(graphql.data?.BlogPosts.docs).toEqual([{ title: 'Legacy HTML post', authorName: 'Ada L.' }])
-    const hidden = await new Client().graphql(`{ Albums(where: { title: { equals: "Legacy Grid" } }) { docs { legacyId } } }`)
+    const hidden = await new Client(site.url).graphql(`{ Albums(where: { title: { equals: "Legacy Grid" } }) { docs { legacyId } } }`)
     expect(JSON.stringify(hidden)).not.toContain('"legacyId":"1"')
   })
 
@@ -214,9 +271,9 @@ describe('npm run payload -- import-legacy', () => {
   }, 180_000)
 
   it('an imported person signs in after "Forgot password?" and comments', async () => {
-    const visitor = new Client()
+    const visitor = new Client(site.url)
     expect((await visitor.post('/api/auth/forgot-password', { email: 'mark@legacy.test' })).status).toBe(200)
-    const token = resetLinkIn(await waitForMail(inject('mailbox'), 'mark@legacy.test', 'reset-password')).searchParams.get('token')!
+    const token = resetLinkIn(await waitForMail(site.mailbox, 'mark@legacy.test', 'reset-password')).searchParams.get('token')!
     expect((await visitor.post('/api/auth/reset-password', { token, password: 'marks-new-password' })).status).toBe(200)
     expect((await answer(visitor.get('/api/auth/user'))).body).toMatchObject({ email: 'mark@legacy.test', role: 'user' })
     const posts = (await answer(visitor.get('/api/blog'))).body as { id: number; slug: string }[]
