@@ -33,7 +33,7 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
     // Timed from here: the report's speed is the import's, not the start's.
     report = new Report()
     await runImport(payload, legacy, report, { dryRun: options.dryRun })
-    const cache = options.dryRun || report.written === 0 ? '' : `\n${await expireSiteCache()}`
+    const cache = options.dryRun || report.written === 0 ? '' : `\n\n${await expireSiteCache()}`
     console.log(report.format({ source, dryRun: options.dryRun }) + cache)
     return 0
   } catch (error) {
