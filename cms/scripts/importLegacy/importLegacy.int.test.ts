@@ -180,6 +180,7 @@ describe('npm run payload -- import-legacy', () => {
       'comments 4: changed — its parent comment 99999 is gone: kept as a top-level comment',
       'comments 5: skipped — its author, user (u-noemail) was not imported',
       'comments 7: skipped — content "   ": Comment text is required',
+      'comments 8: changed — parent (comments ',
       'lyric_submissions 2: changed — genre "polka" dropped',
       'lyric_submissions 2: changed — status "weird" became the default',
       'lyric_submissions 3: skipped — lyrics "la la la": Lyrics must be at least 50 characters long',

@@ -81,12 +81,14 @@ function decide(fields: FlattenedField[], data: RowData, error: ValidationError,
     if (!field || (required && !hasDefault) || value === undefined || value === null) {
       throw new RowRefused(`${name}${value === undefined || value === null ? '' : ` ${preview(value)}`}: ${message}`)
     }
+    // A reference holds the id it has here, not the old one: say so.
+    const shown = field.type === 'relationship' ? `${name} (${String(field.relationTo)} ${String(value)} here)` : `${name} ${preview(value)}`
     if (hasDefault) {
       delete data[name]
-      notes.push(`${name} ${preview(value)} became the default: ${message}`)
+      notes.push(`${shown} became the default: ${message}`)
     } else {
       data[name] = null
-      notes.push(`${name} ${preview(value)} dropped: ${message}`)
+      notes.push(`${shown} dropped: ${message}`)
     }
   }
 }
