@@ -135,6 +135,8 @@ export interface UserAuthOperations {
  */
 export interface Album {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   title: string;
   artist: number | Artist;
   featuredArtist?: string | null;
@@ -152,6 +154,8 @@ export interface Album {
  */
 export interface Artist {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   name: string;
   description?: string | null;
   modelVersion?: string | null;
@@ -167,6 +171,8 @@ export interface Artist {
  */
 export interface BlogPost {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   title: string;
   /**
    * Generated from the title when the post is created; you may edit it.
@@ -202,6 +208,8 @@ export interface BlogPost {
  */
 export interface User {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
@@ -231,6 +239,8 @@ export interface User {
  */
 export interface Comment {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   post: number | BlogPost;
   /**
    * Empty for a top-level comment.
@@ -252,6 +262,8 @@ export interface Comment {
  */
 export interface LyricSubmission {
   id: number;
+  legacyId?: string | null;
+  legacyHash?: string | null;
   user: number | User;
   name?: string | null;
   email?: string | null;
@@ -364,6 +376,8 @@ export interface PayloadMigration {
  * via the `definition` "albums_select".
  */
 export interface AlbumsSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   title?: T;
   artist?: T;
   featuredArtist?: T;
@@ -380,6 +394,8 @@ export interface AlbumsSelect<T extends boolean = true> {
  * via the `definition` "artists_select".
  */
 export interface ArtistsSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   name?: T;
   description?: T;
   modelVersion?: T;
@@ -394,6 +410,8 @@ export interface ArtistsSelect<T extends boolean = true> {
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   title?: T;
   slug?: T;
   content?: T;
@@ -411,6 +429,8 @@ export interface BlogPostsSelect<T extends boolean = true> {
  * via the `definition` "comments_select".
  */
 export interface CommentsSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   post?: T;
   parent?: T;
   content?: T;
@@ -428,6 +448,8 @@ export interface CommentsSelect<T extends boolean = true> {
  * via the `definition` "lyric-submissions_select".
  */
 export interface LyricSubmissionsSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   user?: T;
   name?: T;
   email?: T;
@@ -457,6 +479,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  legacyId?: T;
+  legacyHash?: T;
   firstName?: T;
   lastName?: T;
   profileImageUrl?: T;

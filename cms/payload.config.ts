@@ -59,4 +59,6 @@ export default buildConfig({
   telemetry: false,
   hooks: { afterError: [answerDatabaseInputErrors] },
   onInit,
+  // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
+  bin: [{ key: 'import-legacy', scriptPath: path.resolve(dirname, 'scripts/importLegacy/command.ts') }],
 })

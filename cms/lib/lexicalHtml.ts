@@ -53,7 +53,8 @@ function lexicalReady(html: string): string {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
+/** Text as HTML that shows it as written. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 /** Text formats the editor offers, as the tags SPEC §5 allows (Payload's own output uses styled spans). */
 const TEXT_TAGS: ReadonlyArray<readonly [number, string]> = [

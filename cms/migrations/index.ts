@@ -3,6 +3,7 @@ import * as migration_20261121_073533_drop_document_locks from './20261121_07353
 import * as migration_20261121_081330_rate_limits from './20261121_081330_rate_limits';
 import * as migration_20261122_150000_post_author_names from './20261122_150000_post_author_names';
 import * as migration_20261122_160027_reset_requests_spaced_by_rate_limit from './20261122_160027_reset_requests_spaced_by_rate_limit';
+import * as migration_20261123_173745_legacy_ids from './20261123_173745_legacy_ids';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_160027_reset_requests_spaced_by_rate_limit.up,
     down: migration_20261122_160027_reset_requests_spaced_by_rate_limit.down,
-    name: '20261122_160027_reset_requests_spaced_by_rate_limit'
+    name: '20261122_160027_reset_requests_spaced_by_rate_limit',
+  },
+  {
+    up: migration_20261123_173745_legacy_ids.up,
+    down: migration_20261123_173745_legacy_ids.down,
+    name: '20261123_173745_legacy_ids'
   },
 ];

@@ -33,6 +33,8 @@ if (env.REDIS_URL && !env.REDIS_KEY_PREFIX) env.REDIS_KEY_PREFIX = `machine-soul
 
 const database = await freshDatabase(process.env.DATABASE_URL)
 Object.assign(env, database.env)
+// A test that works on the server's database from outside (the legacy import) learns where it is.
+if (process.env.TEST_DATABASE_FILE) fs.writeFileSync(process.env.TEST_DATABASE_FILE, JSON.stringify(database.env))
 // Spotify is faked on loopback: no test reaches the internet.
 const spotify = await startFakeSpotify()
 Object.assign(env, {

@@ -10,7 +10,8 @@ type Body = Record<string, unknown> | unknown[]
  */
 export class Client {
   private cookies = new Map<string, string>()
-  readonly baseURL = inject('baseURL')
+  /** The suite's server, unless a test runs one of its own. */
+  constructor(readonly baseURL: string = inject('baseURL')) {}
   /** Each client comes from an address of its own, as separate visitors do (rate limits count per address). */
   readonly address = `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 8)}`
 

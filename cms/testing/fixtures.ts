@@ -4,3 +4,5 @@ export const TEST_ADMIN = { email: 'admin@integration.test', password: 'integrat
 export const INTEGRATION_PORT = Number(process.env.INTEGRATION_PORT || 3220)
 /** Where the test server e-mails contact messages (CONTACT_EMAIL_TO). */
 export const COLLECTIVE_INBOX = 'collective@integration.test'
+/** The server the legacy-import test runs on a database of its own (its imports must not change what other files read). */
+export const IMPORT_TEST_PORT = Number(process.env.IMPORT_TEST_PORT || INTEGRATION_PORT + 5)

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startFakeSmtp } from './fakeSmtp'
 import { COLLECTIVE_INBOX, INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
+import { waitForServer } from './waitForServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,23 +13,6 @@ declare module 'vitest' {
     /** Folder where the fake SMTP server drops each e-mail the site sends. */
     mailbox: string
   }
-}
-
-const STARTUP_MS = 120_000
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_MS
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The test server exited with code ${server.exitCode}`)
-    try {
-      const response = await fetch(`${url}/api/auth/user`)
-      if (response.status === 401) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The test server did not answer within ${STARTUP_MS / 1000} s`)
 }
 
 /** Starts the built site on a fresh database once for the integration suite. */

@@ -6,6 +6,7 @@ import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
+import { legacyFields } from '../../fields/legacyFields'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -14,6 +15,7 @@ export const Albums: CollectionConfig = {
   defaultSort: '-releaseDate',
   hooks: { afterChange: [revalidateAlbums.afterChange], afterDelete: [revalidateAlbums.afterDelete] },
   fields: [
+    ...legacyFields,
     {
       // Stores nothing: the Spotify import box, which fills the fields below (SPEC §4).
       name: 'spotifyImport',

@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateArtists } from './hooks/revalidateArtists'
+import { legacyFields } from '../../fields/legacyFields'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -13,6 +14,7 @@ export const Artists: CollectionConfig = {
   defaultSort: 'createdAt',
   hooks: { afterChange: [revalidateArtists.afterChange], afterDelete: [revalidateArtists.afterDelete] },
   fields: [
+    ...legacyFields,
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
     { name: 'description', type: 'textarea' },
     { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },

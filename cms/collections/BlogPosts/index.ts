@@ -8,6 +8,7 @@ import { optionalImageUrl } from '../../schemas/url'
 import { deleteComments } from './hooks/deleteComments'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
+import { legacyFields } from '../../fields/legacyFields'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -22,6 +23,7 @@ export const BlogPosts: CollectionConfig = {
     beforeDelete: [deleteComments],
   },
   fields: [
+    ...legacyFields,
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
     {
       name: 'slug',

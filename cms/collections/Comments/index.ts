@@ -14,6 +14,7 @@ import { checkParent } from './hooks/checkParent'
 import { deleteReplies } from './hooks/deleteReplies'
 import { markEdited } from './hooks/markEdited'
 import { revalidateThread } from './hooks/revalidateThread'
+import { legacyFields } from '../../fields/legacyFields'
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
@@ -29,6 +30,7 @@ export const Comments: CollectionConfig = {
     beforeDelete: [deleteReplies],
   },
   fields: [
+    ...legacyFields,
     {
       name: 'post',
       type: 'relationship',

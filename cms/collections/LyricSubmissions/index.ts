@@ -9,6 +9,7 @@ import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
+import { legacyFields } from '../../fields/legacyFields'
 
 const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1)
 
@@ -20,6 +21,7 @@ export const LyricSubmissions: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [limitRate('lyrics')], beforeValidate: [assignSignedInUser('user'), deriveTitle] },
   fields: [
+    ...legacyFields,
     {
       name: 'user',
       type: 'relationship',

@@ -12,6 +12,7 @@ import { limitRate } from '../../hooks/limitRate'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
+import { legacyFields } from '../../fields/legacyFields'
 
 const LOCK_MINUTES = 10
 
@@ -60,6 +61,7 @@ export const Users: CollectionConfig = {
     beforeChange: [keepLastAdmin],
   },
   fields: [
+    ...legacyFields,
     { name: 'firstName', type: 'text', maxLength: LIMITS.name },
     { name: 'lastName', type: 'text', maxLength: LIMITS.name },
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },

@@ -1,0 +1,54 @@
+/**
+ * `npm run payload -- import-legacy --from postgres://… [--dry-run]` (a Payload bin command,
+ * cms/payload.config.ts): the original app's content, through the collections' rules, into the
+ * database this site is configured with. Exit status 0 when the run completed, 1 when it could
+ * not (the source unreachable or not the legacy schema, the target failing), 2 on bad arguments.
+ */
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { ensureEmbeddedDatabase } from '../../db/embedded'
+import { dataDir } from '../../db/paths'
+import { expireSiteCache } from './cache'
+import { parseOptions, redacted } from './options'
+import { Report } from './report'
+import { runImport } from './run'
+import { readLegacy, SourceError } from './source'
+
+async function importLegacy(config: SanitizedConfig, args: string[]): Promise<number> {
+  const options = parseOptions(args)
+  if ('error' in options) {
+    console.error(options.error)
+    return 2
+  }
+  const source = redacted(options.from)
+  let report = new Report()
+  let payload: Payload | null = null
+  try {
+    const legacy = await readLegacy(options.from)
+    // The import brings the site's content: an empty database gets no demo content on the way.
+    process.env.SEED_DEMO_CONTENT = 'false'
+    // package.json pins @payloadcms/email-nodemailer one patch behind on purpose (its overrides);
+    // Payload's development-time version check would refuse to start for it.
+    process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+    payload = await getPayload({ config })
+    // Timed from here: the report's speed is the import's, not the start's.
+    report = new Report()
+    await runImport(payload, legacy, report, { dryRun: options.dryRun })
+    const cache = options.dryRun || report.written === 0 ? '' : `\n\n${await expireSiteCache()}`
+    console.log(report.format({ source, dryRun: options.dryRun }) + cache)
+    return 0
+  } catch (error) {
+    const failure = error instanceof SourceError ? error.message : ((error as Error).stack ?? String(error))
+    console.error(report.format({ source, dryRun: options.dryRun, failure }))
+    return 1
+  } finally {
+    await payload?.destroy()
+    // The embedded database this process served (none when it used a running site's): closed cleanly.
+    if (payload && !process.env.DATABASE_URL) await (await ensureEmbeddedDatabase(dataDir()))?.stop()
+  }
+}
+
+/** Payload's bin runner calls this with the config, and exits 0 whatever happens: the status is set here. */
+export async function script(config: SanitizedConfig): Promise<void> {
+  const separator = process.argv.indexOf('import-legacy')
+  process.exit(await importLegacy(config, process.argv.slice(separator + 1)))
+}

@@ -1,0 +1,284 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answer, Client } from '../../testing/client'
+import { IMPORT_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
+import { onServer } from '../../testing/freshDatabase'
+import { resetLinkIn, waitForMail } from '../../testing/mailbox'
+import { waitForServer } from '../../testing/waitForServer'
+import { fillLegacyDatabase } from './legacyFixture'
+
+const EXTRA_COMMENTS = 2000
+
+type Source = { url: string; close: () => Promise<void> }
+
+/**
+ * A legacy database to import from: on the PostgreSQL server of DATABASE_URL when the suite runs
+ * there, else an in-memory PGlite served on loopback (the command reads it as any PostgreSQL).
+ */
+async function legacySource(fill: boolean): Promise<Source> {
+  const server = process.env.DATABASE_URL
+  let source: Source
+  if (server) {
+    const name = `machine_soul_legacy_${Date.now()}_${process.pid}_${fill ? 'full' : 'empty'}`
+    await onServer(server, (client) => client.query(`CREATE DATABASE "${name}"`))
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    source = { url: url.toString(), close: () => onServer(server, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) }
+  } else {
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')])
+    const db = await PGlite.create()
+    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 })
+    await socket.start()
+    source = { url: `postgres://postgres@${socket.getServerConn()}/postgres`, close: () => socket.stop().then(() => db.close()) }
+  }
+  if (fill) {
+    const client = new pg.Client({ connectionString: source.url })
+    await client.connect()
+    await fillLegacyDatabase(client, { extraComments: EXTRA_COMMENTS, existingEmail: TEST_ADMIN.email })
+    await client.end()
+  }
+  return source
+}
+
+type Site = { url: string; mailbox: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> }
+
+/**
+ * The built site on a database of its own, with demo content and an admin, as `npm start` would
+ * run it: the imports write into it while it runs, and no other test file reads what they wrote.
+ */
+async function startSite(): Promise<Site> {
+  const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-import-mail-'))
+  const databaseFile = `${mailbox}.database.json`
+  const url = `http://127.0.0.1:${IMPORT_TEST_PORT}`
+  // With REDIS_URL the server and the command share one cache prefix, as one deployment does.
+  const shared = { REDIS_KEY_PREFIX: `machine-soul-import-test-${crypto.randomUUID()}:` }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
+    env: {
+      ...process.env,
+      ...shared,
+      PORT: String(IMPORT_TEST_PORT),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      TEST_MAILBOX: mailbox,
+      TEST_DATABASE_FILE: databaseFile,
+      TRUSTED_PROXY_COUNT: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForServer(url, server)
+  const database = JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv
+  return {
+    url,
+    mailbox,
+    env: { ...database, ...shared },
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+      fs.rmSync(mailbox, { recursive: true, force: true })
+      fs.rmSync(databaseFile, { force: true })
+    },
+  }
+}
+
+let site: Site
+
+async function admin(): Promise<Client> {
+  const client = new Client(site.url)
+  expect((await client.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+  return client
+}
+
+type Run = { code: number | null; out: string; err: string; counts: Record<string, number[]> }
+
+/** `npm run payload -- import-legacy …` on the site's database, while the site runs on it. */
+function importLegacy(...args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'import-legacy', ...args], {
+    env: {
+      ...process.env,
+      ...site.env,
+      PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+      NODE_OPTIONS: '--conditions=production',
+      PAYLOAD_SECRET: 'legacy-import-test',
+    },
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      const counts: Record<string, number[]> = {}
+      for (const [, table, numbers] of (out + err).matchAll(/^(\w+)\s+((?:\d+\s+){4}\d+)$/gm)) counts[table!] = numbers!.trim().split(/\s+/).map(Number)
+      resolve({ code, out, err, counts })
+    }),
+  )
+}
+
+describe('npm run payload -- import-legacy', () => {
+  let source: Source
+  let empty: Source
+  let first: Run
+  beforeAll(async () => {
+    ;[site, source, empty] = await Promise.all([startSite(), legacySource(true), legacySource(false)])
+  }, 240_000)
+  afterAll(async () => {
+    await site?.stop()
+    await source?.close()
+    await empty?.close()
+  }, 60_000)
+
+  it('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
+    const unreachable = await importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing')
+    expect(unreachable.code).toBe(1)
+    expect(unreachable.err).toMatch(/Cannot reach the source database/)
+    const notLegacy = await importLegacy('--from', empty.url)
+    expect(notLegacy.code).toBe(1)
+    expect(notLegacy.err).toMatch(/not the original app's database/)
+    const usage = await importLegacy()
+    expect(usage.code).toBe(2)
+    expect(usage.err).toMatch(/--from is required/)
+  }, 120_000)
+
+  it('--dry-run reports what it would do and writes nothing', async () => {
+    const run = await importLegacy('--from', source.url, '--dry-run')
+    expect(run.code, run.err).toBe(0)
+    expect(run.out).toMatch(/dry run: nothing was written/)
+    expect(run.counts.users).toEqual([10, 7, 1, 0, 2])
+    const users = await answer((await admin()).get('/api/admin/users'))
+    expect(users.body.some((user: { email: string }) => user.email.endsWith('@legacy.test'))).toBe(false)
+    // A visitor's list of albums, now in the site's cache.
+    const albums = (await answer(new Client(site.url).get('/api/albums'))).body as { title: string }[]
+    expect(albums.map((album) => album.title)).not.toContain('Legacy Grid')
+  }, 120_000)
+
+  it('imports every table, decides each odd row and reports it', async () => {
+    first = await importLegacy('--from', source.url)
+    expect(first.code, first.err).toBe(0)
+    // read, created, updated, unchanged, skipped
+    expect(first.counts).toEqual({
+      users: [10, 7, 1, 0, 2],
+      artists: [3, 3, 0, 0, 0],
+      albums: [4, 4, 0, 0, 0],
+      blog_posts: [4, 3, 0, 0, 1],
+      comments: [8 + EXTRA_COMMENTS, 5 + EXTRA_COMMENTS, 0, 0, 3],
+      lyric_submissions: [5, 2, 0, 0, 3],
+    })
+    for (const line of [
+      'users u-noemail: skipped — no e-mail address',
+      `users u-case: skipped — e-mail "ADA@legacy.TEST" differs only in case from user u-admin's, which was kept`,
+      'users u-odd: changed — role "superuser" became the default',
+      'users u-existing: changed — linked to the account already here with this e-mail; its name, role and password are kept',
+      'albums 1: changed — spotifyUrl "spotify:album:4aawyAB9vmqN3uQ7FjRGTy" became https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
+      `albums 2: changed — no artist: given to the base artist 'Machine Soul Collective'`,
+      'albums 3: changed — spotifyUrl "https://" dropped',
+      'blog_posts 4: skipped — its author, user (u-noemail) was not imported',
+      'comments 4: changed — its parent comment 99999 is gone: kept as a top-level comment',
+      'comments 5: skipped — its author, user (u-noemail) was not imported',
+      'comments 7: skipped — content "   ": Comment text is required',
+      'comments 8: changed — parent (comments ',
+      'lyric_submissions 2: changed — genre "polka" dropped',
+      'lyric_submissions 2: changed — status "weird" became the default',
+      'lyric_submissions 3: skipped — lyrics "la la la": Lyrics must be at least 50 characters long',
+    ]) {
+      expect(first.out).toContain(line)
+    }
+  }, 180_000)
+
+  it.runIf(Boolean(process.env.REDIS_URL))('expires the cache the site shares through Redis: visitors see the imported albums at once', async () => {
+    const albums = (await answer(new Client(site.url).get('/api/albums'))).body as { title: string }[]
+    expect(albums.map((album) => album.title)).toContain('Legacy Grid')
+  })
+
+  it('keeps users, albums and artists as they were, through the /api contract', async () => {
+    const client = await admin()
+    const users = (await answer(client.get('/api/admin/users'))).body as Record<string, string>[]
+    const ada = users.find((user) => user.email === 'ada@legacy.test')!
+    expect(ada).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', role: 'admin', profileImageUrl: 'https://example.com/ada.png', createdAt: '2023-01-02T10:00:00.000Z' })
+    const mark = users.find((user) => user.email === 'mark@legacy.test')!
+    expect(mark).toMatchObject({ firstName: '<b>Mark</b><script>alert(1)</script>', role: 'user', profileImageUrl: null })
+    expect(users.find((user) => user.email === 'odd@legacy.test')).toMatchObject({ firstName: null, role: 'user' })
+    expect(users.find((user) => user.email === TEST_ADMIN.email)).toMatchObject({ role: 'admin' })
+    expect((await new Client(site.url).post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+
+    const artists = (await answer(client.get('/api/artists'))).body as Record<string, unknown>[]
+    const neon = artists.find((artist) => artist.name === 'Neon Choir')!
+    expect(neon).toMatchObject({ spotifyUrl: 'https://open.spotify.com/artist/abc123', modelVersion: 'GPT-4', createdAt: '2023-01-10T10:00:00.000Z' })
+    expect(artists.find((artist) => artist.name === '<img src=x onerror=alert(1)>Glitch')).toMatchObject({ spotifyUrl: null, isActive: true })
+    const base = artists.find((artist) => artist.name === 'Machine Soul Collective')!
+
+    const albums = (await answer(client.get('/api/albums'))).body as Record<string, unknown>[]
+    const album = (title: string) => albums.find((each) => each.title === title)!
+    expect(album('Legacy Grid')).toMatchObject({ artistId: neon.id, spotifyUrl: 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', releaseDate: '2023-01-16T00:00:00.000Z', createdAt: '2023-01-15T10:00:00.000Z' })
+    expect(album('Legacy Orphan')).toMatchObject({ artistId: base.id, featuredArtist: 'Guest Star' })
+    expect(album('Legacy Undated')).toMatchObject({ releaseDate: '2023-01-29T10:00:00.000Z', coverImageUrl: null, spotifyUrl: null })
+    expect(album('<b>Legacy</b> Markup')).toMatchObject({ isActive: false })
+  })
+
+  it('keeps posts sanitised, threads with their parents, and dates, through the /api contract and GraphQL', async () => {
+    const client = await admin()
+    const posts = (await answer(client.get('/api/admin/blog'))).body as Record<string, string>[]
+    const html = posts.find((post) => post.slug === 'legacy-html-post')!
+    expect(html).toMatchObject({ authorName: 'Ada L.', status: 'published', publishedAt: '2023-02-10T12:00:00.000Z', createdAt: '2023-02-09T12:00:00.000Z', updatedAt: '2023-02-11T12:00:00.000Z', excerpt: 'An <b>excerpt</b>' })
+    expect(html.content).toContain('<h2>Hello</h2>')
+    expect(html.content).toContain('<strong>bold</strong>')
+    expect(html.content).toContain('<a href="https://example.com/"')
+    expect(html.content).not.toMatch(/<script|onerror|onclick|javascript:|<img/)
+    const plain = posts.find((post) => post.slug === 'legacy-plain-post')!
+    expect(plain.status).toBe('draft')
+    expect(plain.content).toMatch(/First line<br ?\/?>second line/)
+    expect(plain.content).toContain('&lt;angle&gt; brackets &amp; ampersands')
+    const undated = posts.find((post) => post.slug === 'legacy-undated')!
+    expect(undated).toMatchObject({ title: '<script>alert("t")</script> Legacy undated', publishedAt: '2023-02-13T12:00:00.000Z', authorName: null })
+
+    const comments = (await answer(client.get(`/api/blog/${html.id}/comments`))).body as Record<string, unknown>[]
+    const byText = (text: string) => comments.find((comment) => String(comment.content).startsWith(text))!
+    const top = byText('Top of the thread')
+    const reply = byText('A reply, edited')
+    expect(reply).toMatchObject({ parentId: top.id, isEdited: true, createdAt: '2023-02-10T14:00:00.000Z', updatedAt: '2023-02-10T14:30:00.000Z' })
+    expect(byText('Third level').parentId).toBe(reply.id)
+    expect(byText('Reply to a comment that is gone').parentId).toBeNull()
+    expect(comments).toHaveLength(4 + EXTRA_COMMENTS / 2)
+
+    const graphql = await new Client(site.url).graphql<{ BlogPosts: { docs: { title: string; authorName: string }[] } }>(
+      `{ BlogPosts(where: { slug: { equals: "legacy-html-post" } }) { docs { title authorName } } }`,
+    )
+    expect(graphql.data?.BlogPosts.docs).toEqual([{ title: 'Legacy HTML post', authorName: 'Ada L.' }])
+    const hidden = await new Client(site.url).graphql(`{ Albums(where: { title: { equals: "Legacy Grid" } }) { docs { legacyId } } }`)
+    expect(JSON.stringify(hidden)).not.toContain('"legacyId":"1"')
+  })
+
+  it('a second run creates nothing twice and brings changed rows up to date', async () => {
+    const legacy = new pg.Client({ connectionString: source.url })
+    await legacy.connect()
+    await legacy.query(`UPDATE blog_posts SET title = 'Legacy HTML post, revised', updated_at = '2023-06-01 08:00:00' WHERE id = 1`)
+    await legacy.end()
+    const second = await importLegacy('--from', source.url)
+    expect(second.code, second.err).toBe(0)
+    expect(second.counts).toEqual({
+      users: [10, 0, 0, 8, 2],
+      artists: [3, 0, 0, 3, 0],
+      albums: [4, 0, 0, 4, 0],
+      blog_posts: [4, 0, 1, 2, 1],
+      comments: [8 + EXTRA_COMMENTS, 0, 0, 5 + EXTRA_COMMENTS, 3],
+      lyric_submissions: [5, 0, 0, 2, 3],
+    })
+    const posts = (await answer((await admin()).get('/api/admin/blog'))).body as Record<string, string>[]
+    expect(posts.find((post) => post.slug === 'legacy-html-post')).toMatchObject({ title: 'Legacy HTML post, revised', updatedAt: '2023-06-01T08:00:00.000Z' })
+  }, 180_000)
+
+  it('an imported person signs in after "Forgot password?" and comments', async () => {
+    const visitor = new Client(site.url)
+    expect((await visitor.post('/api/auth/forgot-password', { email: 'mark@legacy.test' })).status).toBe(200)
+    const token = resetLinkIn(await waitForMail(site.mailbox, 'mark@legacy.test', 'reset-password')).searchParams.get('token')!
+    expect((await visitor.post('/api/auth/reset-password', { token, password: 'marks-new-password' })).status).toBe(200)
+    expect((await answer(visitor.get('/api/auth/user'))).body).toMatchObject({ email: 'mark@legacy.test', role: 'user' })
+    const posts = (await answer(visitor.get('/api/blog'))).body as { id: number; slug: string }[]
+    const post = posts.find((each) => each.slug === 'legacy-html-post')!
+    expect((await visitor.post(`/api/blog/${post.id}/comments`, { content: 'Back after the move', parentId: null })).status).toBe(201)
+  })
+})

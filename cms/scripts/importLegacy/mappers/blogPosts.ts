@@ -1,0 +1,37 @@
+import type { SanitizedConfig } from 'payload'
+import type { LegacyPost } from '../source'
+import type { Plan } from '../writer'
+import { iso, missing } from './common'
+import { postContent } from './postContent'
+
+/**
+ * Posts as they were, by their imported author (a post whose author did not come along stays
+ * behind). A published post without a date was published when it was created.
+ */
+export function postPlanner(userIds: Map<string, number>, config: SanitizedConfig) {
+  return async (row: LegacyPost): Promise<Plan> => {
+    const legacyId = String(row.id)
+    const author = userIds.get(row.author_id)
+    if (author === undefined) return { legacyId, skip: missing('author, user', row.author_id) }
+    const notes: string[] = []
+    let publishedAt = row.published_at
+    if (row.status === 'published' && !publishedAt && row.created_at) {
+      publishedAt = row.created_at
+      notes.push(`published without a date: dated when created, ${row.created_at.toISOString()}`)
+    }
+    const data = {
+      title: row.title,
+      slug: row.slug,
+      content: await postContent(row.content, config),
+      excerpt: row.excerpt,
+      coverImageUrl: row.cover_image_url,
+      author,
+      authorName: row.author_name,
+      status: row.status,
+      publishedAt: iso(publishedAt) ?? null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    }
+    return { legacyId, data, notes, source: { ...data, content: row.content } }
+  }
+}

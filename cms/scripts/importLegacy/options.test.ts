@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { parseOptions, redacted } from './options'
+
+describe('import-legacy options', () => {
+  it('reads --from and --dry-run', () => {
+    expect(parseOptions(['--from', 'postgres://old@db:5432/app', '--dry-run'])).toEqual({ from: 'postgres://old@db:5432/app', dryRun: true })
+    expect(parseOptions(['--from=postgresql://old@db/app'])).toEqual({ from: 'postgresql://old@db/app', dryRun: false })
+  })
+
+  it('says what is wrong with missing, foreign or unknown arguments', () => {
+    expect(parseOptions([])).toMatchObject({ error: expect.stringMatching(/^--from is required/) })
+    expect(parseOptions(['--from', 'mysql://db/app'])).toMatchObject({ error: expect.stringMatching(/postgres:\/\/ connection string/) })
+    expect(parseOptions(['--from', 'postgres://db/app', '--force'])).toMatchObject({ error: expect.stringMatching(/--force/) })
+  })
+
+  it('never shows the source password in the report', () => {
+    expect(redacted('postgres://old:s3cret@db:5432/app')).toBe('postgres://old:***@db:5432/app')
+  })
+})

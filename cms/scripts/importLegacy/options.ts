@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util'
+
+export const USAGE = `Usage: npm run payload -- import-legacy --from postgres://user@host:5432/olddb [--dry-run]
+
+Copies the original app's tables into this site's database (DATABASE_URL, or the embedded one,
+also while the site runs on it). --dry-run reads and reports, writing nothing.`
+
+export type Options = { from: string; dryRun: boolean }
+
+/** The command's arguments (after `import-legacy`), or a message saying what is wrong with them. */
+export function parseOptions(args: string[]): Options | { error: string } {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: { from: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    })
+    if (values.help) return { error: USAGE }
+    if (!values.from) return { error: `--from is required.\n\n${USAGE}` }
+    if (!/^postgres(ql)?:\/\//.test(values.from)) return { error: `--from must be a postgres:// connection string.\n\n${USAGE}` }
+    return { from: values.from, dryRun: values['dry-run'] }
+  } catch (error) {
+    return { error: `${(error as Error).message}\n\n${USAGE}` }
+  }
+}
+
+/** The source as the report names it: without its password. */
+export function redacted(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'the source database'
+  }
+}

@@ -1,0 +1,156 @@
+import pg from 'pg'
+
+/** The original app's tables (../shared/legacy-schema.sql) as the import reads them. */
+export type LegacyUser = {
+  id: string
+  email: string | null
+  first_name: string | null
+  last_name: string | null
+  profile_image_url: string | null
+  role: string | null
+  created_at: Date | null
+  updated_at: Date | null
+}
+export type LegacyArtist = {
+  id: number
+  name: string
+  description: string | null
+  model_version: string | null
+  profile_image_url: string | null
+  spotify_url: string | null
+  is_active: boolean | null
+  created_at: Date | null
+}
+export type LegacyAlbum = {
+  id: number
+  title: string
+  artist_id: number | null
+  featured_artist: string | null
+  description: string | null
+  cover_image_url: string | null
+  spotify_url: string | null
+  release_date: Date | null
+  is_active: boolean | null
+  created_at: Date | null
+}
+export type LegacyPost = {
+  id: number
+  title: string
+  slug: string
+  content: string
+  excerpt: string | null
+  cover_image_url: string | null
+  author_id: string
+  author_name: string | null
+  status: string
+  published_at: Date | null
+  created_at: Date | null
+  updated_at: Date | null
+}
+export type LegacyComment = {
+  id: number
+  blog_post_id: number
+  author_id: string
+  parent_id: number | null
+  content: string
+  is_edited: boolean | null
+  created_at: Date | null
+  updated_at: Date | null
+}
+export type LegacySubmission = {
+  id: number
+  user_id: string | null
+  name: string | null
+  email: string | null
+  title: string
+  lyrics: string
+  genre: string | null
+  notes: string | null
+  status: string | null
+  created_at: Date | null
+}
+
+export type LegacyData = {
+  users: LegacyUser[]
+  artists: LegacyArtist[]
+  albums: LegacyAlbum[]
+  blog_posts: LegacyPost[]
+  comments: LegacyComment[]
+  lyric_submissions: LegacySubmission[]
+}
+export type LegacyTable = keyof LegacyData
+
+// The columns read from each table, in the import's order (sessions are not imported).
+const COLUMNS: { [T in LegacyTable]: readonly (keyof LegacyData[T][number] & string)[] } = {
+  users: ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'role', 'created_at', 'updated_at'],
+  artists: ['id', 'name', 'description', 'model_version', 'profile_image_url', 'spotify_url', 'is_active', 'created_at'],
+  albums: ['id', 'title', 'artist_id', 'featured_artist', 'description', 'cover_image_url', 'spotify_url', 'release_date', 'is_active', 'created_at'],
+  blog_posts: ['id', 'title', 'slug', 'content', 'excerpt', 'cover_image_url', 'author_id', 'author_name', 'status', 'published_at', 'created_at', 'updated_at'],
+  comments: ['id', 'blog_post_id', 'author_id', 'parent_id', 'content', 'is_edited', 'created_at', 'updated_at'],
+  lyric_submissions: ['id', 'user_id', 'name', 'email', 'title', 'lyrics', 'genre', 'notes', 'status', 'created_at'],
+}
+export const LEGACY_TABLES = Object.keys(COLUMNS) as LegacyTable[]
+
+/** The source could not be read: unreachable, or not the original app's schema. */
+export class SourceError extends Error {
+  name = 'SourceError'
+}
+
+const TIMESTAMP_WITHOUT_TIME_ZONE = 1114
+
+/*
+ * The old app's timestamps carry no zone; its server wrote them in UTC (PostgreSQL's default).
+ * Read them as UTC, whatever this machine's zone, and an unreadable one (infinity) as missing.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP_WITHOUT_TIME_ZONE
+      ? (value: string) => {
+          const date = new Date(`${value.replace(' ', 'T')}Z`)
+          return Number.isNaN(date.getTime()) ? null : date
+        }
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+async function checkSchema(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = ANY($1)`,
+    [LEGACY_TABLES],
+  )
+  const found = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`))
+  const missing = LEGACY_TABLES.flatMap((table) => COLUMNS[table].map((column) => `${table}.${column}`)).filter((name) => !found.has(name))
+  if (missing.length > 0) {
+    throw new SourceError(
+      `This is not the original app's database: ${missing.length} of its columns are missing (${missing.slice(0, 6).join(', ')}${missing.length > 6 ? ', …' : ''}).`,
+    )
+  }
+}
+
+/** Every row of the legacy tables, in id order (users by when they joined), read in one snapshot. */
+export async function readLegacy(url: string): Promise<LegacyData> {
+  const client = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 10_000 })
+  try {
+    await client.connect()
+  } catch (error) {
+    throw new SourceError(`Cannot reach the source database: ${(error as Error).message}`)
+  }
+  try {
+    await checkSchema(client)
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const read = async <T extends LegacyTable>(table: T, order: string) =>
+      (await client.query(`SELECT ${COLUMNS[table].map((c) => `"${c}"`).join(', ')} FROM "${table}" ORDER BY ${order}`)).rows as LegacyData[T]
+    const data: LegacyData = {
+      users: await read('users', 'created_at NULLS LAST, id'),
+      artists: await read('artists', 'id'),
+      albums: await read('albums', 'id'),
+      blog_posts: await read('blog_posts', 'id'),
+      comments: await read('comments', 'id'),
+      lyric_submissions: await read('lyric_submissions', 'id'),
+    }
+    await client.query('COMMIT')
+    return data
+  } finally {
+    await client.end()
+  }
+}
