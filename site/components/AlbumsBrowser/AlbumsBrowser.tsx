@@ -1,8 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { ALBUMS_PAGE_SIZE } from '../../lib/catalogue/paging'
-import { filterAlbums, resultCountText } from '../../lib/catalogue/search'
+import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow } from '../../lib/catalogue/paging'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
 import { Button } from '../Button/Button'
@@ -20,8 +19,6 @@ import { useStoredFeature } from './useStoredFeature'
 
 type Props = { albums: readonly Album[]; total: number }
 
-const READ_FAILED = 'The albums could not be loaded. Please try again.'
-
 /**
  * /albums: the featured album, then the albums a page at a time, with a search on title or
  * artist across every album.
@@ -33,7 +30,7 @@ export function AlbumsBrowser({ albums, total }: Props) {
   const { featured, setFeatured, feature, spotlight } = useFeaturedAlbum(albums[0] ?? null)
   useStoredFeature(setFeatured)
 
-  const searching = query.trim() !== ''
+  const { visible, available, searchStatus, searching, complete } = albumsOnShow({ ...catalogue, total }, query, shown)
   const { load } = catalogue
   useEffect(() => {
     if (searching) load()
@@ -53,19 +50,6 @@ export function AlbumsBrowser({ albums, total }: Props) {
       </Section>
     )
   }
-
-  const complete = catalogue.status === 'complete'
-  const results = filterAlbums(catalogue.albums, query)
-  const visible = results.slice(0, shown)
-  // Until every album is here, a search has no count and the catalogue's size is the server's.
-  const available = complete ? results.length : searching ? visible.length : total
-  const searchStatus = !searching
-    ? null
-    : complete
-      ? resultCountText(results.length, query)
-      : catalogue.status === 'failed'
-        ? READ_FAILED
-        : 'Searching every album…'
 
   const search = (next: string) => {
     setQuery(next)
@@ -102,7 +86,7 @@ export function AlbumsBrowser({ albums, total }: Props) {
         {available > visible.length && (
           <div className={styles.more}>
             <p className={styles.count} aria-live="polite">
-              {catalogue.status === 'failed' && !searching ? READ_FAILED : `Showing ${visible.length} of ${available} albums`}
+              {catalogue.status === 'failed' && !searching ? ALBUMS_READ_FAILED : `Showing ${visible.length} of ${available} albums`}
             </p>
             <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
               Show more albums
