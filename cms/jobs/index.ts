@@ -30,6 +30,8 @@ async function queueWhenDue(payload: Payload): Promise<void> {
  * Background jobs run on exactly one instance at a time: the holder of the runner lock
  * (runnerLock.ts), which alone also queues them. Every instance asks every JOBS_CRON (croner
  * syntax, seconds allowed; default every minute), so a runner that dies is replaced within one.
+ * Payload starts these crons with an instance's first request (createPayloadRequest asks for
+ * them); behind a balancer, health checks make that at once.
  */
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   return {

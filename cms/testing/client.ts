@@ -14,8 +14,8 @@ const fromOwnAddress = process.env.TEST_CLIENT_LOOPBACK === 'true'
 
 function boundFetch(localAddress: string): typeof fetch {
   const dispatcher = new Agent({ localAddress })
-  // undici's Request and Response are the classes behind Node's own fetch; only their TypeScript
-  // declarations differ.
+  // The same fetch Node ships (undici), as a package so that it takes a dispatcher; only its
+  // TypeScript declarations differ from the global ones.
   return ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch
 }
 
