@@ -15,7 +15,9 @@ import { Users } from './collections/Users'
 import { withSharedRules } from './collections/sharedRules'
 import { answerDatabaseInputErrors } from './hooks/answerDatabaseInputErrors'
 import { databaseAdapter } from './db'
+import { jobs } from './jobs'
 import { onInit } from './onInit'
+import { mediaStorage } from './lib/mediaStorage'
 import { payloadEmail } from './lib/payloadEmail'
 import { payloadSecret } from './secret'
 import { siteUrl, trustedOrigins } from './lib/siteUrl'
@@ -56,6 +58,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,
+  plugins: [mediaStorage()],
+  jobs: jobs(),
   telemetry: false,
   hooks: { afterError: [answerDatabaseInputErrors] },
   onInit,

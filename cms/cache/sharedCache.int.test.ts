@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import net from 'node:net'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnServer } from '../server/spawnServer'
 import { TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
+import { reachable, waitUntilUp } from '../testing/servers'
 
 /**
  * Two instances on one PostgreSQL database and one Redis (REDIS_URL): Next's cache and its
@@ -16,27 +16,7 @@ import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const PORTS = [Number(process.env.SHARED_CACHE_PORT || 3241), Number(process.env.SHARED_CACHE_PORT || 3241) + 1]
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-}
-
 const available = Boolean(process.env.DATABASE_URL) && (await reachable(REDIS_URL))
-
-async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 480; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the instance at ${base} exited`)
-    if (await fetch(`${base}/api/auth/user`).then((r) => r.status === 401, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the instance at ${base} did not start`)
-}
 
 describe.skipIf(!available)('two instances sharing Redis', () => {
   const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string]

@@ -12,13 +12,27 @@ const migrationDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const connectionTimeoutMillis = 10_000
 
 /**
+ * DATABASE_REPLICA_URLS, comma-separated: read replicas of DATABASE_URL's server. The adapter
+ * sends reads there, except for `readReplicasAfterWriteInterval` (2 s) after a write made by
+ * this process, when they go to the primary; that timer is per process (README).
+ */
+export function replicaUrls(env: Record<string, string | undefined> = process.env): string[] {
+  return (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+}
+
+/**
  * PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite database under DATA_DIR.
  * Both take the committed migrations at start and never push a schema of their own.
  */
 export function databaseAdapter() {
   const url = process.env.DATABASE_URL
   if (url) {
+    const readReplicas = replicaUrls()
     return postgresAdapter({
+      ...(readReplicas.length > 0 ? { readReplicas } : {}),
       pool: { connectionString: url, connectionTimeoutMillis },
       push: false,
       migrationDir,

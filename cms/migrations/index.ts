@@ -4,6 +4,8 @@ import * as migration_20261121_081330_rate_limits from './20261121_081330_rate_l
 import * as migration_20261122_150000_post_author_names from './20261122_150000_post_author_names';
 import * as migration_20261122_160027_reset_requests_spaced_by_rate_limit from './20261122_160027_reset_requests_spaced_by_rate_limit';
 import * as migration_20261123_173745_legacy_ids from './20261123_173745_legacy_ids';
+import * as migration_20261123_174652_jobs from './20261123_174652_jobs';
+import * as migration_20261123_175954_media_storage_fields from './20261123_175954_media_storage_fields';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_173745_legacy_ids.up,
     down: migration_20261123_173745_legacy_ids.down,
-    name: '20261123_173745_legacy_ids'
+    name: '20261123_173745_legacy_ids',
+  },
+  {
+    up: migration_20261123_174652_jobs.up,
+    down: migration_20261123_174652_jobs.down,
+    name: '20261123_174652_jobs',
+  },
+  {
+    up: migration_20261123_175954_media_storage_fields.up,
+    down: migration_20261123_175954_media_storage_fields.down,
+    name: '20261123_175954_media_storage_fields'
   },
 ];

@@ -21,7 +21,9 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
  */
 export async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
   if (serverUrl) {
-    const name = `machine_soul_test_${Date.now()}_${process.pid}`
+    // TEST_DATABASE_PREFIX keeps the throwaway databases of several checkouts on one server apart.
+    const prefix = (process.env.TEST_DATABASE_PREFIX || 'machine_soul_test').replace(/[^a-z0-9_]/gi, '')
+    const name = `${prefix}_${Date.now()}_${process.pid}`
     await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
     const url = new URL(serverUrl)
     url.pathname = `/${name}`

@@ -15,8 +15,18 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built site on a fresh database once for the integration suite. */
+/**
+ * Starts the built site on a fresh database once for the integration suite; with TEST_BASE_URL,
+ * runs against a site already serving there instead (the cluster run: nginx in front of two
+ * instances, e-mails landing in TEST_MAILBOX).
+ */
 export default async function setup(project: TestProject) {
+  const external = process.env.TEST_BASE_URL
+  if (external) {
+    project.provide('baseURL', external)
+    project.provide('mailbox', process.env.TEST_MAILBOX ?? '')
+    return
+  }
   const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
   const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
   const smtp = await startFakeSmtp(mailbox)

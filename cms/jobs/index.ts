@@ -1,0 +1,51 @@
+import type { JobsConfig, Payload, PayloadRequest } from 'payload'
+import { userIsAdmin } from '../access/roles'
+import { pruneRateLimits } from './pruneRateLimits'
+import { holdsRunnerLock } from './runnerLock'
+
+const QUEUE = 'maintenance'
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => userIsAdmin(req.user)
+
+/** The start of the next hour. */
+export function nextHour(now = new Date()): Date {
+  const next = new Date(now)
+  next.setUTCMinutes(60, 0, 0)
+  return next
+}
+
+/**
+ * Keeps one prune job waiting for the next hour. Done here rather than with Payload's `schedule`,
+ * which would add a stats global and, with it, the document-locks tables this project dropped.
+ */
+async function queueWhenDue(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: pruneRateLimits.slug }, completedAt: { exists: false }, hasError: { not_equals: true } },
+  })
+  if (totalDocs === 0) await payload.jobs.queue({ task: 'pruneRateLimits', input: {}, queue: QUEUE, waitUntil: nextHour() })
+}
+
+/**
+ * Background jobs run on exactly one instance at a time: the holder of the runner lock
+ * (runnerLock.ts), which alone also queues them. Every instance asks every JOBS_CRON (croner
+ * syntax, seconds allowed; default every minute), so a runner that dies is replaced within one.
+ * Payload starts these crons with an instance's first request (createPayloadRequest asks for
+ * them); behind a balancer, health checks make that at once.
+ */
+export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
+  return {
+    tasks: [pruneRateLimits],
+    // Payload lets any signed-in user queue, run and cancel jobs by default.
+    access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+    autoRun: [{ cron: env.JOBS_CRON || '* * * * *', queue: QUEUE }],
+    shouldAutoRun: async (payload) => {
+      if (!(await holdsRunnerLock())) return false
+      await queueWhenDue(payload)
+      return true
+    },
+    deleteJobOnComplete: true,
+    // Jobs are the server's business: nothing about them in the public GraphQL schema.
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, graphQL: false }),
+  }
+}

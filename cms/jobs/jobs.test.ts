@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { jobs, nextHour } from '.'
+
+describe('jobs', () => {
+  it('the prune job waits for the start of the next hour', () => {
+    expect(nextHour(new Date('2026-11-23T17:46:20.123Z')).toISOString()).toBe('2026-11-23T18:00:00.000Z')
+    expect(nextHour(new Date('2026-11-23T23:00:00.000Z')).toISOString()).toBe('2026-11-24T00:00:00.000Z')
+  })
+
+  it('each instance asks every minute unless JOBS_CRON says otherwise', () => {
+    expect(jobs({}).autoRun).toEqual([expect.objectContaining({ cron: '* * * * *' })])
+    expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual([expect.objectContaining({ cron: '*/5 * * * * *' })])
+  })
+})

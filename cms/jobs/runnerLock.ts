@@ -1,0 +1,45 @@
+import pg from 'pg'
+
+/** Key of the PostgreSQL advisory lock whose holder is the one instance that runs jobs. */
+export const RUNNER_LOCK_KEY = 7_368_263_111_697
+
+/** What the runner's connection calls itself, so that operators (and the tests) can see who holds it. */
+export const runnerName = () => `machine-soul job runner ${process.pid}`
+
+let holder: pg.Client | null = null
+
+async function release(client: pg.Client): Promise<void> {
+  if (holder === client) holder = null
+  await client.end().catch(() => undefined)
+}
+
+/**
+ * Whether this process is the job runner. Payload 3.x's queue does not lock across instances, so
+ * on PostgreSQL the runner is whoever holds a session-level advisory lock on a connection of its
+ * own. PostgreSQL releases it when that connection ends, e.g. when the process is killed, and the
+ * next instance to ask takes it over. The embedded database serves one process only (its lock
+ * file): that process is the runner.
+ */
+export async function holdsRunnerLock(databaseUrl = process.env.DATABASE_URL): Promise<boolean> {
+  if (!databaseUrl) return true
+  if (holder) {
+    // A connection that broke quietly has lost the lock with it: ask before trusting it.
+    const alive = await holder.query('SELECT 1').then(() => true, () => false)
+    if (alive) return true
+    await release(holder)
+  }
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, application_name: runnerName() })
+  client.on('error', () => void release(client))
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [RUNNER_LOCK_KEY])
+    if (rows[0]?.held) {
+      holder = client
+      return true
+    }
+  } catch {
+    // The database is unreachable: nobody here runs jobs until it answers again.
+  }
+  await release(client)
+  return false
+}
