@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow } from '../../lib/catalogue/paging'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
@@ -31,10 +31,6 @@ export function AlbumsBrowser({ albums, total }: Props) {
   useStoredFeature(setFeatured)
 
   const { visible, available, searchStatus, searching, complete } = albumsOnShow({ ...catalogue, total }, query, shown)
-  const { load } = catalogue
-  useEffect(() => {
-    if (searching) load()
-  }, [searching, load])
 
   if (!featured) {
     return (
@@ -51,12 +47,14 @@ export function AlbumsBrowser({ albums, total }: Props) {
     )
   }
 
+  // Every album is read when first searched for; after a failed read, the next keystroke asks again.
   const search = (next: string) => {
     setQuery(next)
     setShown(ALBUMS_PAGE_SIZE)
+    if (next.trim() !== '') catalogue.load()
   }
   const showMore = () => {
-    load()
+    catalogue.load()
     setShown((current) => current + ALBUMS_PAGE_SIZE)
   }
 
