@@ -18,4 +18,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/auth/user').then(r=>process.exit(r.status===401||r.status===200?0:1),()=>process.exit(1))"
 # Our server in front of Next takes the client address from the connection (README, "Security").
-CMD ["node", "--import", "tsx", "cms/server/httpServer.ts", "--port", "3000"]
+CMD ["node", "site/.next/machine-soul-server.mjs", "--port", "3000"]

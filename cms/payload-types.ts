@@ -146,6 +146,10 @@ export interface Album {
   legacyId?: string | null;
   legacyHash?: string | null;
   title: string;
+  /**
+   * Its page is /albums/{slug}. Generated from the title when the album is created; you may edit it.
+   */
+  slug: string;
   artist: number | Artist;
   featuredArtist?: string | null;
   description?: string | null;
@@ -481,6 +485,7 @@ export interface AlbumsSelect<T extends boolean = true> {
   legacyId?: T;
   legacyHash?: T;
   title?: T;
+  slug?: T;
   artist?: T;
   featuredArtist?: T;
   description?: T;

@@ -46,7 +46,8 @@ export default buildConfig({
       beforeNavLinks: ['/admin/PanelNavLink/PanelNavLink#PanelNavLink'],
     },
     importMap: {
-      baseDir: path.resolve(dirname),
+      // Component paths starting with '/' are the panel's, which lives with the other browser code.
+      baseDir: path.resolve(dirname, '../site'),
       importMapFile: path.resolve(dirname, '../site/app/(payload)/admin/importMap.js'),
     },
   },

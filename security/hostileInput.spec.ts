@@ -28,6 +28,7 @@ const HOSTILE_VALUES: unknown[] = [
   0,
   -1,
   1.5,
+  // eslint-disable-next-line no-loss-of-precision -- a number past any id is the point
   99999999999999999999,
   true,
   null,

@@ -10,9 +10,68 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
+import { now } from '../cms/release/clock.mjs'
+import { releasedSince } from '../cms/release/releaseTag.mjs'
 
 // A Redis call that takes longer is a miss: the page renders instead of waiting.
 const REDIS_TIMEOUT_MS = 1000
+
+// Next stores a page after it has answered, so a page rendered from the rows before a write can
+// arrive after that write expired its tags; the handlers only delete what is stored by then, and
+// would keep that stale copy. An entry carrying a tag expired this recently is therefore not kept:
+// the next request renders afresh (and is stored once the window has passed).
+const SETTLE_MS = 5000
+
+/** Wraps a handler so that it drops entries whose tags were expired within SETTLE_MS. */
+function settling(handler, expiries) {
+  return {
+    ...handler,
+    async set(key, value, ctx) {
+      if (await expiries.recent(value?.tags ?? [])) return
+      return handler.set(key, value, ctx)
+    },
+    async revalidateTag(tag) {
+      await expiries.record(tag)
+      return handler.revalidateTag(tag)
+    },
+  }
+}
+
+/** When each tag was last expired, in this process. */
+function localExpiries() {
+  const expiredAt = new Map()
+  return {
+    async record(tag) {
+      expiredAt.set(tag, Date.now())
+    },
+    async recent(tags) {
+      const since = Date.now() - SETTLE_MS
+      return tags.some((tag) => (expiredAt.get(tag) ?? 0) > since)
+    },
+  }
+}
+
+/** When each tag was last expired, in Redis, so every instance knows of every instance's writes. */
+function sharedExpiries(client, keyPrefix) {
+  const key = `${keyPrefix}__expiredAt__`
+  const timed = () => client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS))
+  return {
+    async record(tag) {
+      await timed().hSet(key, tag, String(Date.now()))
+    },
+    async recent(tags) {
+      if (tags.length === 0) return false
+      const since = Date.now() - SETTLE_MS
+      try {
+        const times = await timed().hmGet(key, tags)
+        return times.some((time) => Number(time ?? 0) > since)
+      } catch {
+        // Not knowing is not storing: a miss renders the page, a stale copy would stay.
+        return true
+      }
+    },
+  }
+}
 
 function buildId() {
   try {
@@ -22,20 +81,53 @@ function buildId() {
   }
 }
 
-function redisHandler(url) {
+async function redisHandler(url) {
   // Fail fast while disconnected instead of queueing: a miss renders the page fresh.
   const client = createClient({ url, disableOfflineQueue: true })
   client.on('error', (error) => console.error('Cache: Redis error:', error.message))
-  client.connect().catch((error) => console.error('Cache: Redis is unreachable, pages render uncached until it is back:', error.message))
+  const connecting = client.connect().catch((error) => console.error('Cache: Redis is unreachable, pages render uncached until it is back:', error.message))
+  // The handler is made on an instance's first request: without this wait that request (and any
+  // beside it) would miss entries other instances already share, while the client connects.
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUT_MS).unref())])
   // Apps (or test runs) that share one Redis keep apart by prefix, and each build has entries of
   // its own: a deploy never serves pages rendered by the code it replaced.
   const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'machine-soul:'}${buildId()}:`
-  return createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS })
+  return settling(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS }), sharedExpiries(client, keyPrefix))
 }
 
-CacheHandler.onCreation(() => {
+/**
+ * An entry made before a scheduled release, tagged with its moment (cms/cache/scheduled.ts), is a
+ * miss from that moment on: every instance reads the same tags and its own clock, so the release
+ * shows everywhere at once with nothing to trigger (no timer, no job, no invalidation message).
+ *
+ * A route's entry (sitemap.xml) carries its tags only in a header, where the handler's own tag
+ * check does not look: they are stored as the entry's tags too, so a collection hook's
+ * invalidation expires it like a page.
+ */
+function expiringAtReleases(handler) {
+  return {
+    ...handler,
+    async get(key, meta) {
+      const entry = await handler.get(key, meta)
+      return entry && releasedSince(entryTags(entry), now()) ? null : entry
+    },
+    set(key, entry, ctx) {
+      return handler.set(key, { ...entry, tags: [...new Set(entryTags(entry))] }, ctx)
+    },
+  }
+}
+
+/** The entry's tags; a route's (sitemap.xml, rss.xml) are only in its x-next-cache-tags header. */
+function entryTags(entry) {
+  const header = entry.value?.headers?.['x-next-cache-tags']
+  const fromHeader = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []
+  return [...(entry.tags ?? []), ...fromHeader]
+}
+
+CacheHandler.onCreation(async () => {
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
-  return { handlers: [shared ? redisHandler(process.env.REDIS_URL) : createLruHandler()] }
+  const handler = shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())
+  return { handlers: [expiringAtReleases(handler)] }
 })
 
 export default CacheHandler

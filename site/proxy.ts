@@ -15,5 +15,7 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
-// A literal: Next reads the matcher at build time.
-export const config = { matcher: ['/'] }
+// Literals: Next reads the matcher at build time. Only a request that carries the session cookie
+// (SESSION_COOKIE) runs the proxy at all: signed-out visitors of `/` are answered from the cache
+// without it, and a proxy costs about a sixth of a cached page's time.
+export const config = { matcher: [{ source: '/', has: [{ type: 'cookie', key: 'payload-token' }] }] }

@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 import { userIsAdmin } from './roles'
 
-/** Albums and artists: everyone reads the active ones; admins also see those switched off. */
+/** Artists: everyone reads the active ones; admins also see those switched off. */
 export const activeOrAdmin: Access = ({ req: { user } }) => {
   if (userIsAdmin(user)) return true
   return { isActive: { equals: true } }

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { scheduledTags } from '../cache/scheduled'
 import { hasSessionCookie } from '../cache/tags'
 
 type RouteContext<P> = { params: Promise<P> }
@@ -15,8 +16,9 @@ class Uncacheable extends Error {
 /**
  * A public GET row of the contract served from Next's cache to signed-out callers: the handler
  * runs once as a visitor without a session, and its answer is kept until a collection hook
- * invalidates one of `tags`. A caller with a session cookie is answered per request, by the same
- * handler, since what the collections let them read may differ (admins see hidden documents).
+ * invalidates one of `tags` or the next scheduled release goes live. A caller with a session
+ * cookie is answered per request, by the same handler, since what the collections let them read
+ * may differ (admins see hidden documents).
  */
 export function publicRow<P>(name: string, tags: (params: P) => string[], handler: Handler<P>): Handler<P> {
   return async (request, context) => {
@@ -34,7 +36,8 @@ export function publicRow<P>(name: string, tags: (params: P) => string[], handle
       }
     }
     try {
-      const answer = await unstable_cache(asVisitor, ['api', name, JSON.stringify(params)], { tags: tags(params) })()
+      const keep = { tags: [...tags(params), ...(await scheduledTags())] }
+      const answer = await unstable_cache(asVisitor, ['api', name, JSON.stringify(params)], keep)()
       return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })
     } catch (error) {
       if (error instanceof Uncacheable) return error.response

@@ -73,9 +73,11 @@ describe('text PostgreSQL cannot store, and ids no row can have', () => {
 
   it('ids past the integer range inside a body are refused, not a database error', async () => {
     const { client } = await newUser()
+    // eslint-disable-next-line no-loss-of-precision -- a number past any id is the point
     const result = await answer(client.post('/api/blog/1/comments', { content: 'x', parentId: 99999999999999999999 }))
     expectClearRefusal(result)
     const boss = await admin()
+    // eslint-disable-next-line no-loss-of-precision -- as above
     expectClearRefusal(await answer(boss.post('/api/albums', { title: 'x', artistId: 99999999999999999999 })))
     expectClearRefusal(await answer(boss.post('/api/admin/promote-user', { userId: '99999999999999999999', role: 'admin' })))
   })

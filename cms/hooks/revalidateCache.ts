@@ -10,12 +10,12 @@ type TagsOf<T> = (doc: T, write: Write<T>) => readonly string[]
  * many rows may pass `context.skipRevalidate`.
  */
 export function revalidateCache<T extends TypeWithID>(tagsOf: TagsOf<T>) {
-  const afterChange: CollectionAfterChangeHook<T> = ({ doc, previousDoc, operation, context }) => {
-    if (!context.skipRevalidate) invalidateTags(tagsOf(doc, { operation, previousDoc }))
+  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, previousDoc, operation, context }) => {
+    if (!context.skipRevalidate) await invalidateTags(tagsOf(doc, { operation, previousDoc }))
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<T> = ({ doc, context }) => {
-    if (!context.skipRevalidate) invalidateTags(tagsOf(doc, { operation: 'delete' }))
+  const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, context }) => {
+    if (!context.skipRevalidate) await invalidateTags(tagsOf(doc, { operation: 'delete' }))
     return doc
   }
   return { afterChange, afterDelete }

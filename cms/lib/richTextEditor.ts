@@ -17,7 +17,7 @@ import {
 import { CodeBlockFeature } from './richText/codeBlock/feature.server'
 
 /** The editor offers exactly the tools of SPEC §2 "Editor tools". */
-// Payload's feature providers are typed loosely (their props vary per feature).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload's feature providers are typed loosely (their props vary per feature).
 export const richTextFeatures = (): FeatureProviderServer<any, any, any>[] => [
   ParagraphFeature(),
   BoldFeature(),

@@ -6,6 +6,7 @@ import * as migration_20261122_160027_reset_requests_spaced_by_rate_limit from '
 import * as migration_20261123_173745_legacy_ids from './20261123_173745_legacy_ids';
 import * as migration_20261123_174652_jobs from './20261123_174652_jobs';
 import * as migration_20261123_175954_media_storage_fields from './20261123_175954_media_storage_fields';
+import * as migration_20261123_211737_album_slugs from './20261123_211737_album_slugs';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_175954_media_storage_fields.up,
     down: migration_20261123_175954_media_storage_fields.down,
-    name: '20261123_175954_media_storage_fields'
+    name: '20261123_175954_media_storage_fields',
+  },
+  {
+    up: migration_20261123_211737_album_slugs.up,
+    down: migration_20261123_211737_album_slugs.down,
+    name: '20261123_211737_album_slugs',
   },
 ];

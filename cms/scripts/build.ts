@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { bundleServer, serverBundle } from './serverBundle'
 
 const root = process.cwd()
 export const buildIdFile = path.join(root, 'site/.next/BUILD_ID')
@@ -26,7 +27,7 @@ function newestSource(entry: string): number {
 
 export function buildIsCurrent(): boolean {
   const built = fs.statSync(buildIdFile, { throwIfNoEntry: false })
-  return Boolean(built) && sources.every((source) => newestSource(path.join(root, source)) <= built!.mtimeMs)
+  return Boolean(built) && fs.existsSync(serverBundle) && sources.every((source) => newestSource(path.join(root, source)) <= built!.mtimeMs)
 }
 
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -36,6 +37,7 @@ export function ensureBuild(): void {
   console.log('Building the site (no build yet, or the sources changed)…')
   const build = spawnSync(process.execPath, [nextBin, 'build', 'site'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  bundleServer()
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild()

@@ -6,26 +6,26 @@ const iso = (dates: Date[]) => dates.map((date) => date.toISOString())
 
 describe('recentMondays', () => {
   it('counts today when today is a Monday, at any hour', () => {
-    expect(iso(recentMondays(1, new Date('2026-03-02T00:00:00Z')))).toEqual(['2026-03-02T12:00:00.000Z'])
-    expect(iso(recentMondays(1, new Date('2026-03-02T23:59:59Z')))).toEqual(['2026-03-02T12:00:00.000Z'])
+    expect(iso(recentMondays(1, new Date('2026-03-02T00:00:00Z')))).toEqual(['2026-03-02T00:00:00.000Z'])
+    expect(iso(recentMondays(1, new Date('2026-03-02T23:59:59Z')))).toEqual(['2026-03-02T00:00:00.000Z'])
   })
 
   it('goes back to the last Monday on any other day', () => {
-    expect(iso(recentMondays(1, new Date('2026-03-03T08:00:00Z')))).toEqual(['2026-03-02T12:00:00.000Z'])
-    expect(iso(recentMondays(1, new Date('2026-03-08T23:00:00Z')))).toEqual(['2026-03-02T12:00:00.000Z'])
+    expect(iso(recentMondays(1, new Date('2026-03-03T08:00:00Z')))).toEqual(['2026-03-02T00:00:00.000Z'])
+    expect(iso(recentMondays(1, new Date('2026-03-08T23:00:00Z')))).toEqual(['2026-03-02T00:00:00.000Z'])
   })
 
   it('uses the UTC day, not the local one', () => {
     // Sunday evening in New York is already Monday in UTC.
-    expect(iso(recentMondays(1, new Date('2026-03-08T20:30:00-05:00')))).toEqual(['2026-03-09T12:00:00.000Z'])
+    expect(iso(recentMondays(1, new Date('2026-03-08T20:30:00-05:00')))).toEqual(['2026-03-09T00:00:00.000Z'])
   })
 
   it('steps back one week at a time, across month and year ends', () => {
     expect(iso(recentMondays(4, new Date('2026-01-14T10:00:00Z')))).toEqual([
-      '2026-01-12T12:00:00.000Z',
-      '2026-01-05T12:00:00.000Z',
-      '2025-12-29T12:00:00.000Z',
-      '2025-12-22T12:00:00.000Z',
+      '2026-01-12T00:00:00.000Z',
+      '2026-01-05T00:00:00.000Z',
+      '2025-12-29T00:00:00.000Z',
+      '2025-12-22T00:00:00.000Z',
     ])
   })
 

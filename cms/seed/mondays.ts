@@ -1,8 +1,8 @@
 import { WEEK, shift } from './time'
 
 const MONDAY = 1
-/** Noon UTC: the same calendar day on every continent, so a Monday release never shows as Sunday. */
-const RELEASE_HOUR_UTC = 12
+/** 00:00 UTC, the release moment of a day (RELEASE_TIMEZONE's default): a Monday release is out all Monday. */
+const RELEASE_HOUR_UTC = 0
 
 /**
  * The `count` most recent release Mondays (UTC), newest first and a week apart. `now` itself

@@ -4,7 +4,9 @@
  * headers a client sends are replaced before Next sees the request (ARCHITECTURE, "Security
  * defaults"); a path that cannot be decoded is a 400 before any route runs.
  *
- *   tsx cms/server/httpServer.ts --port 3000 [--hostname 127.0.0.1]
+ *   node site/.next/machine-soul-server.mjs --port 3000 [--hostname 127.0.0.1]
+ *
+ * (the build bundles this file there: cms/scripts/serverBundle.ts).
  */
 import http from 'node:http'
 import path from 'node:path'

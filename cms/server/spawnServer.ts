@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
-const script = path.resolve('cms/server/httpServer.ts')
+import { serverBundle } from '../scripts/serverBundle'
 
 /** Starts the built site on `port` in a child process: `npm start`, the test servers and the bench. */
 export function spawnServer(port: string, options: { hostname?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
-  const args = ['--import', 'tsx', script, '--port', port, ...(options.hostname ? ['--hostname', options.hostname] : [])]
+  const args = [serverBundle, '--port', port, ...(options.hostname ? ['--hostname', options.hostname] : [])]
   // React and Next pick their production code when first loaded: the variable must be set before.
   const env: NodeJS.ProcessEnv = { ...(options.env ?? process.env), NODE_ENV: 'production' as const }
   return spawn(process.execPath, args, { env, stdio: 'inherit' })

@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseURL: string
     /** Folder where the fake SMTP server drops each e-mail the site sends. */
     mailbox: string
+    /** The server's clock offset file (cms/release/clock.mjs); '' when the server is not ours to move. */
+    clockFile: string
   }
 }
 
@@ -25,11 +27,13 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide('baseURL', external)
     project.provide('mailbox', process.env.TEST_MAILBOX ?? '')
+    project.provide('clockFile', '')
     return
   }
   const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
   const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
   const smtp = await startFakeSmtp(mailbox)
+  const clockFile = path.join(mailbox, '..', `${path.basename(mailbox)}-clock`)
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
@@ -40,16 +44,20 @@ export default async function setup(project: TestProject) {
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
       // The test client plays the proxy: the X-Forwarded-For it sends is each visitor's address.
       TRUSTED_PROXY_COUNT: '1',
+      // Tests of scheduled releases move the server's clock through this file.
+      MS_TEST_CLOCK_FILE: clockFile,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(baseURL, server)
   project.provide('baseURL', baseURL)
   project.provide('mailbox', mailbox)
+  project.provide('clockFile', clockFile)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
     await smtp.close()
     fs.rmSync(mailbox, { recursive: true, force: true })
+    fs.rmSync(clockFile, { force: true })
   }
 }

@@ -1,7 +1,7 @@
 import type { Client } from './client'
 
 type GraphQLError = { message: string; extensions?: { data?: { errors?: { message: string }[] } } }
-// Test assertions reach into arbitrary documents; `any` keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions reach into arbitrary documents; `any` keeps them short.
 type Doc = Record<string, any>
 export type DocResult = { doc: Doc | null; message: string | null }
 

@@ -20,4 +20,12 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain(`/blog/${published.slug}</loc>`)
     expect(xml).not.toContain(draft.slug)
   })
+
+  it('sitemap.xml, once cached, lists a post published after at once (its tags expire it like a page)', async () => {
+    const visitor = new Client()
+    await visitor.get('/sitemap.xml')
+    const title = `Fresh ${Date.now()}`
+    const post = (await answer((await admin()).post('/cms-api/blog-posts', { title, content: lexicalText('x'), status: 'published' }))).body.doc
+    expect(await (await visitor.get('/sitemap.xml')).text()).toContain(`/blog/${post.slug}</loc>`)
+  })
 })

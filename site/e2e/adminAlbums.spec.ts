@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMPTY_SITE } from './fixtures'
+import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
@@ -63,6 +63,29 @@ test.describe('Albums tab', () => {
     await expect(page.getByRole('form', { name: 'Add album' })).toBeVisible()
     await expect(adminList(page, 'Current Albums')).toContainText(`${title} (Deluxe)`)
     await expect(adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })).toContainText('March 2, 2026')
+  })
+
+  test('Next Monday schedules the album: a Scheduled badge with its moment, and no visitor sees it yet', async ({ page, browser }) => {
+    const title = `Next Week ${Date.now()}`
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Null Pointer' })
+    await form.getByRole('button', { name: 'Next Monday' }).click()
+    const monday = await form.getByLabel('Release date').inputValue()
+    expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1)
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+
+    const item = adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })
+    await expect(item).toContainText('Scheduled')
+    await expect(item).toContainText(/Goes live Mon, /)
+
+    const visitor = await browser.newPage({ baseURL: ADMIN_SITE })
+    expect(await (await visitor.request.get('/api/albums')).text()).not.toContain(title)
+    await visitor.goto('/albums')
+    await expect(visitor.getByText(/^Next album in /)).toBeVisible()
+    await expect(visitor.getByText(title)).toHaveCount(0)
+    await visitor.close()
   })
 
   test('Cancel leaves edit mode with an empty form and changes nothing', async ({ page }) => {

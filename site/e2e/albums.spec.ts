@@ -25,8 +25,24 @@ test('the albums page shows its stats, the first album featured and every album'
   expect(groupsAreValid).toBe(true)
   // The description is in <head> for every visitor, not streamed into the body after the loading state.
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Every album in the Machine Soul catalogue/)
+  // Feed readers find the release feed from here.
+  const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+  await expect(feed).toHaveAttribute('href', /\/albums\/rss\.xml$/)
+  await expect(feed).toHaveAttribute('title', 'Machine Soul releases')
   await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
   expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
+})
+
+test('the page holds the newest twelve albums; Show more albums brings the rest', async ({ page }) => {
+  await visit(page, '/albums')
+  const total = Number(await page.getByRole('definition').nth(0).textContent())
+  expect(total).toBeGreaterThan(12)
+  await expect(grid(page).getByRole('listitem')).toHaveCount(12)
+  const more = page.getByRole('button', { name: 'Show more albums' })
+  await more.click()
+  await expect(grid(page).getByRole('listitem')).toHaveCount(Math.min(total, 24))
+  await expect(grid(page).getByRole('listitem').last()).toContainText(/\w/)
+  if (total <= 24) await expect(more).toHaveCount(0)
 })
 
 test('search matches titles and artist names, ignoring case, and counts the results', async ({ page }) => {
@@ -69,7 +85,7 @@ test('an album without a credited artist shows the collective and a Spotify link
 })
 
 test.describe('sharing without a share sheet', () => {
-  test('copies the album link to the clipboard and says so', async ({ page, context }) => {
+  test("copies the album's page to the clipboard and says so", async ({ page, context }) => {
     await withoutShareSheet(context, `http://127.0.0.1:${E2E_PORT}`)
     await visit(page, '/albums')
     const card = grid(page).getByRole('listitem').filter({ hasText: 'Overclocked Hearts' })
@@ -77,7 +93,7 @@ test.describe('sharing without a share sheet', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Link copied' })
     await expect(toast).toBeVisible()
     const copied = await clipboardText(page)
-    expect(copied).toMatch(/^https:\/\/open\.spotify\.com\/album\/\w+$/)
+    expect(copied).toBe(`http://127.0.0.1:${E2E_PORT}/albums/overclocked-hearts`)
     await expect(toast).toContainText(copied)
   })
 })

@@ -80,7 +80,8 @@ test('shared links preview with the latest cover, and the albums are described f
     byArtist: { '@type': 'MusicGroup', name: 'Aurora Circuit' },
     datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     image: expect.stringMatching(/^https?:\/\//),
-    url: expect.stringMatching(/^https:\/\/open\.spotify\.com\/album\//),
+    url: expect.stringMatching(/\/albums\/signals-from-the-quiet-hour$/),
+    sameAs: expect.stringMatching(/^https:\/\/open\.spotify\.com\/album\//),
   })
 })
 

@@ -112,7 +112,10 @@ test('with shuffle off, skip goes to the next album in order and wraps', async (
   await visit(page, '/')
   const p = player(page)
   await p.play.click()
+  // Let the card finish opening (it moves the controls on a phone) before the next presses.
+  await expect(p.frame).toHaveAttribute('src', EMBED)
   await p.shuffle.click()
+  await expect(p.shuffle).toHaveAttribute('aria-pressed', 'false')
   const [start, total] = await positionOf(page)
   for (let step = 1; step <= 3; step++) {
     await p.next.click()

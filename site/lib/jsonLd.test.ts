@@ -5,11 +5,12 @@ import { absoluteUrl, itemList, musicAlbum, musicGroup, serializeJsonLd } from '
 const ORIGIN = 'https://machinesoul.example'
 
 describe('musicAlbum', () => {
-  it('describes an album with its artist, date, absolute cover and link', () => {
+  it('describes an album with its artist, date, absolute cover, page and Spotify link', () => {
     const node = musicAlbum(
       album({
         id: 1,
         title: 'Overclocked Hearts',
+        slug: 'overclocked-hearts',
         featuredArtist: 'Voltage Choir',
         coverImageUrl: '/demo/covers/overclocked-hearts.webp',
         spotifyUrl: 'https://open.spotify.com/album/abc',
@@ -23,17 +24,19 @@ describe('musicAlbum', () => {
       byArtist: { '@type': 'MusicGroup', name: 'Voltage Choir' },
       datePublished: '2025-03-03',
       image: `${ORIGIN}/demo/covers/overclocked-hearts.webp`,
-      url: 'https://open.spotify.com/album/abc',
+      url: `${ORIGIN}/albums/overclocked-hearts`,
+      sameAs: 'https://open.spotify.com/album/abc',
     })
   })
 
-  it('falls back to the collective, the default cover and the albums page', () => {
-    const node = musicAlbum(album({ id: 2, title: 'Weights' }), ORIGIN)
+  it('falls back to the collective and the default cover, with no sameAs without Spotify', () => {
+    const node = musicAlbum(album({ id: 2, title: 'Weights', slug: 'weights' }), ORIGIN)
     expect(node).toMatchObject({
       byArtist: { name: 'Machine Soul Collective' },
       image: `${ORIGIN}/defaults/album-cover.webp`,
-      url: `${ORIGIN}/albums`,
+      url: `${ORIGIN}/albums/weights`,
     })
+    expect(node).not.toHaveProperty('sameAs')
   })
 })
 

@@ -1,3 +1,4 @@
+import { albumPath } from './catalogue/albumPath'
 import { albumArtistName, DEFAULT_COVER } from './catalogue/defaults'
 import { isoDate } from './catalogue/dates'
 import type { ArtistProfile } from './catalogue/artists'
@@ -10,7 +11,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString()
 }
 
-/** schema.org MusicAlbum for one album: name, byArtist, datePublished, image, url. */
+/** schema.org MusicAlbum for one album: name, byArtist, datePublished, image, its page's url, and Spotify as sameAs. */
 export function musicAlbum(album: Album, origin: string): JsonLdNode {
   return {
     '@type': 'MusicAlbum',
@@ -18,7 +19,8 @@ export function musicAlbum(album: Album, origin: string): JsonLdNode {
     byArtist: { '@type': 'MusicGroup', name: albumArtistName(album) },
     datePublished: isoDate(album.releaseDate),
     image: absoluteUrl(album.coverImageUrl || DEFAULT_COVER, origin),
-    url: album.spotifyUrl || absoluteUrl('/albums', origin),
+    url: absoluteUrl(albumPath(album), origin),
+    ...(album.spotifyUrl ? { sameAs: album.spotifyUrl } : {}),
   }
 }
 

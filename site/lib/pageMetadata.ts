@@ -13,12 +13,14 @@ type PageMeta = {
   /** A site path or full URL of the picture shared links show (e.g. the featured album's cover); the collective's default art otherwise. */
   image?: string | null
   imageAlt?: string
+  /** The route has an opengraph-image of its own, which Next adds: no image here. */
+  ownImage?: boolean
 }
 
 /** <title>, description, and the OpenGraph and Twitter card tags a shared link previews with. */
-export function pageMetadata({ title, shareTitle, description, path, image, imageAlt }: PageMeta): Metadata {
+export function pageMetadata({ title, shareTitle, description, path, image, imageAlt, ownImage }: PageMeta): Metadata {
   const origin = siteUrl()
-  const images = [{ url: absoluteUrl(image || DEFAULT_COVER, origin), alt: (image && imageAlt) || shareTitle }]
+  const images = ownImage ? {} : { images: [{ url: absoluteUrl(image || DEFAULT_COVER, origin), alt: (image && imageAlt) || shareTitle }] }
   return {
     ...(title ? { title } : {}),
     description,
@@ -29,8 +31,8 @@ export function pageMetadata({ title, shareTitle, description, path, image, imag
       title: shareTitle,
       description,
       url: absoluteUrl(path, origin),
-      images,
+      ...images,
     },
-    twitter: { card: 'summary_large_image', title: shareTitle, description, images },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, ...images },
   }
 }

@@ -10,12 +10,12 @@ async function artistId(): Promise<number> {
 const count = async (client: Client) => (await answer<Album[]>(client.get('/api/albums'))).body.length
 
 describe('/api/albums', () => {
-  it('GET lists albums in the contract shape, newest release first', async () => {
+  it('GET lists albums in the contract shape (with the slug of their page), newest release first', async () => {
     const { status, body } = await answer<Album[]>(new Client().get('/api/albums'))
     expect(status).toBe(200)
     expect(body.length).toBeGreaterThanOrEqual(8)
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['artistId', 'coverImageUrl', 'createdAt', 'description', 'featuredArtist', 'id', 'isActive', 'releaseDate', 'spotifyUrl', 'title'].sort(),
+      ['artistId', 'coverImageUrl', 'createdAt', 'description', 'featuredArtist', 'id', 'isActive', 'releaseDate', 'slug', 'spotifyUrl', 'title'].sort(),
     )
     const dates = body.map((album) => album.releaseDate)
     expect([...dates].sort().reverse()).toEqual(dates)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { admin, Client, newUser, uniqueEmail } from '../../testing/client'
+import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
 
 const PASSWORD = 'a-good-password'
 
@@ -36,11 +36,15 @@ describe('sign-in endpoints', () => {
 
   it('lets exactly one of several racing sign-ups for one e-mail through; the others get 409', async () => {
     const email = uniqueEmail('race')
-    const statuses = await Promise.all(
-      Array.from({ length: 6 }, () => new Client().post('/api/auth/register', { email, password: PASSWORD }).then((response) => response.status)),
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => answer(new Client().post('/api/auth/register', { email, password: PASSWORD }))),
     )
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 409)).toHaveLength(5)
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1)
+    const refused = answers.filter(({ status }) => status === 409)
+    expect(refused).toHaveLength(5)
+    for (const { body } of refused) expect(body).toEqual({ message: 'An account with this email already exists. Please sign in instead.' })
+    const stored = await answer((await admin()).get(`/cms-api/users?where[email][equals]=${encodeURIComponent(email)}&limit=0`))
+    expect(stored.body.totalDocs).toBe(1)
   })
 
   it.each([

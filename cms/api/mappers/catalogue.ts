@@ -6,6 +6,8 @@ export function toContractAlbum(album: Album) {
   return {
     id: album.id,
     title: album.title,
+    /** Its page, /albums/{slug}: beyond SPEC §3's fields, so that cards built from this row link to it. */
+    slug: album.slug,
     artistId: relationId(album.artist),
     featuredArtist: album.featuredArtist ?? null,
     description: album.description ?? null,

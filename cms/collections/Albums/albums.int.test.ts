@@ -22,7 +22,7 @@ describe('albums collection', () => {
     const { client } = await newUser()
     const album = (await answer(boss.get('/cms-api/albums?limit=1'))).body.docs[0]
     for (const caller of [new Client(), client]) {
-      expect(refusal(await caller.graphql(`mutation { createAlbum(data: { title: "x", artist: ${artist}, releaseDate: "2026-01-05" }) { id } }`))).toMatch(/not allowed/)
+      expect(refusal(await caller.graphql(`mutation { createAlbum(data: { title: "x", slug: "x", artist: ${artist}, releaseDate: "2026-01-05" }) { id } }`))).toMatch(/not allowed/)
       expect(refusal(await caller.graphql(`mutation { updateAlbum(id: ${album.id}, data: { title: "Hijacked" }) { id } }`))).toMatch(/not allowed/)
       expect(refusal(await caller.graphql(`mutation { deleteAlbum(id: ${album.id}) { id } }`))).toMatch(/not allowed/)
     }

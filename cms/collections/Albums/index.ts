@@ -1,19 +1,26 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
-import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
+import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
+import { fillSlug } from './hooks/fillSlug'
+import { normaliseReleaseDate } from './hooks/normaliseReleaseDate'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
+import { slugField, slugForm } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: releasedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-releaseDate',
-  hooks: { afterChange: [revalidateAlbums.afterChange], afterDelete: [revalidateAlbums.afterDelete] },
+  hooks: {
+    beforeValidate: [fillSlug],
+    afterChange: [revalidateAlbums.afterChange],
+    afterDelete: [revalidateAlbums.afterDelete],
+  },
   fields: [
     ...legacyFields,
     {
@@ -23,6 +30,7 @@ export const Albums: CollectionConfig = {
       admin: { components: { Field: '/admin/SpotifyImport/SpotifyImportField#SpotifyImportField' } },
     },
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    slugField('Its page is /albums/{slug}. Generated from the title when the album is created; you may edit it.', slugForm),
     {
       name: 'artist',
       type: 'relationship',
@@ -40,9 +48,13 @@ export const Albums: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      // SPEC §3: an album created without a release date is released now.
+      // SPEC §3: an album created without a release date is released now. A later moment
+      // schedules it: visitors see it from then on (access.read).
       defaultValue: () => new Date().toISOString(),
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      hooks: { beforeValidate: [normaliseReleaseDate] },
+      // Day and time: the moment it goes live is what matters (a bare day means 00:00 in
+      // RELEASE_TIMEZONE, while Payload's day-only picker would store 12:00 UTC).
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
   ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { BLOG_STATUSES, LIMITS } from '../../constants'
+import { optionLabel } from '../../lib/optionLabel'
 import { isAdmin } from '../../access/isAdmin'
 import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
@@ -9,6 +10,7 @@ import { deleteComments } from './hooks/deleteComments'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
+import { slugField } from '../../fields/slugField'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -25,22 +27,14 @@ export const BlogPosts: CollectionConfig = {
   fields: [
     ...legacyFields,
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      maxLength: LIMITS.slug,
-      admin: { description: 'Generated from the title when the post is created; you may edit it.' },
-    },
+    slugField('Generated from the title when the post is created; you may edit it.'),
     { name: 'content', type: 'richText', required: true },
     { name: 'excerpt', type: 'textarea' },
     { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     {
       name: 'status',
       type: 'select',
-      options: BLOG_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      options: BLOG_STATUSES.map((value) => ({ label: optionLabel(value), value })),
       defaultValue: 'draft',
       required: true,
       index: true,

@@ -10,8 +10,7 @@ import { validateWith } from '../../schemas/field'
 import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
-
-const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1)
+import { optionLabel } from '../../lib/optionLabel'
 
 export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',
@@ -34,7 +33,7 @@ export const LyricSubmissions: CollectionConfig = {
     { name: 'email', type: 'text', maxLength: LIMITS.email },
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
     { name: 'lyrics', type: 'textarea', required: true, validate: validateWith(lyricsSchema) },
-    { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: capitalise(value), value })) },
+    { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: optionLabel(value), value })) },
     { name: 'notes', type: 'textarea' },
     {
       name: 'terms',
@@ -47,7 +46,7 @@ export const LyricSubmissions: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: SUBMISSION_STATUSES.map((value) => ({ label: capitalise(value), value })),
+      options: SUBMISSION_STATUSES.map((value) => ({ label: optionLabel(value), value })),
       defaultValue: 'pending',
       required: true,
       // Submitters never choose a status; only an admin may change it afterwards.

@@ -31,11 +31,12 @@ export const LOAD = {
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 
-/** The public pages; the article's slug is filled in once the content is there. */
+/** The public pages; the article's and the album's slugs are filled in once the content is there. */
 export const NOT_FOUND_PATH = '/bench-no-such-page'
-export const publicPages = (articleSlug: string) => [
+export const publicPages = ({ articleSlug, albumSlug }: BenchSlugs) => [
   '/',
   '/albums',
+  `/albums/${albumSlug}`,
   '/artists',
   '/blog',
   `/blog/${articleSlug}`,
@@ -44,6 +45,9 @@ export const publicPages = (articleSlug: string) => [
   '/contact',
   NOT_FOUND_PATH,
 ]
+
+/** A published article and a released album whose pages are measured. */
+export type BenchSlugs = { articleSlug: string; albumSlug: string }
 
 /** The issue's targets, as numbers. */
 export const TARGETS = {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { ADMIN } from './app'
-import { CONTENT } from './config'
+import { CONTENT, type BenchSlugs } from './config'
 import { Session } from './session'
 
 type Artist = { id: number; name: string }
 type Post = { slug: string }
+type AlbumRow = { slug: string }
 
 const WEEK_MS = 7 * 24 * 3600 * 1000
 /** The demo's releases and posts are the latest few weeks; the bench's come before them. */
@@ -67,11 +68,11 @@ async function topUpPosts(admin: Session, visitor: Session): Promise<void> {
  * The public lists, once they show exactly CONTENT's albums and posts. A cached list may answer
  * stale while it refreshes (stale-while-revalidate), so it is asked again for a while.
  */
-async function publishedContent(visitor: Session): Promise<Post[]> {
+async function publishedContent(visitor: Session): Promise<{ albums: AlbumRow[]; posts: Post[] }> {
   for (let attempt = 1; ; attempt++) {
-    const albums = await visitor.json<unknown[]>('GET', '/api/albums')
+    const albums = await visitor.json<AlbumRow[]>('GET', '/api/albums')
     const posts = await visitor.json<Post[]>('GET', '/api/blog')
-    if (albums.length === CONTENT.albums && posts.length === CONTENT.posts) return posts
+    if (albums.length === CONTENT.albums && posts.length === CONTENT.posts) return { albums, posts }
     if (attempt === 30) throw new Error(`The site lists ${albums.length} albums and ${posts.length} posts, not ${CONTENT.albums} and ${CONTENT.posts}`)
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -79,16 +80,16 @@ async function publishedContent(visitor: Session): Promise<Post[]> {
 
 /**
  * Tops the demo content up to CONTENT's albums and published posts through the API, as an admin
- * would, and checks the public lists show exactly that many. Answers the newest post's slug.
+ * would, and checks the public lists show exactly that many. Answers the newest post's and album's slugs.
  */
-export async function seedContent(): Promise<string> {
+export async function seedContent(): Promise<BenchSlugs> {
   const admin = new Session()
   await admin.json('POST', '/api/auth/login', ADMIN)
   const visitor = new Session()
   await topUpAlbums(admin, visitor)
   await topUpPosts(admin, visitor)
-  const posts = await publishedContent(visitor)
-  return posts[0]!.slug
+  const { albums, posts } = await publishedContent(visitor)
+  return { articleSlug: posts[0]!.slug, albumSlug: albums[0]!.slug }
 }
 
 export const SIGNED_IN_NAME = 'Benchmark'

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { slugify } from '../../lib/slug'
 import { DEMO_ALBUMS } from '../content/albums'
 import { demoImageUrl, spotifyUrl } from '../demoLinks'
 import { recentMondays } from '../mondays'
@@ -12,6 +13,7 @@ export async function seedAlbums(req: PayloadRequest, artistIds: ArtistIds, now:
       collection: 'albums',
       data: {
         title: album.title,
+        slug: slugify(album.title),
         artist: artistIds[album.artist],
         featuredArtist: album.creditArtist === false ? null : album.artist,
         description: album.description,

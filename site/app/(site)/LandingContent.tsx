@@ -1,6 +1,7 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
 import { AboutStrip } from '../../components/AboutStrip/AboutStrip'
+import { Countdown } from '../../components/Countdown/Countdown'
 import { FeaturedArtists } from '../../components/FeaturedArtists/FeaturedArtists'
 import { Hero } from '../../components/Hero/Hero'
 import { JsonLd } from '../../components/JsonLd/JsonLd'
@@ -8,6 +9,7 @@ import { LandingAlbums } from '../../components/LandingAlbums/LandingAlbums'
 import { itemList, musicAlbum } from '../../lib/jsonLd'
 import { pageMetadata } from '../../lib/pageMetadata'
 import { getLandingPage } from '../../lib/read/catalogue'
+import { getNextAlbumRelease } from '../../lib/read/release'
 
 /** The metadata of `/`, for visitors and the signed-in alike. */
 export async function landingMetadata(): Promise<Metadata> {
@@ -25,13 +27,15 @@ export async function landingMetadata(): Promise<Metadata> {
 
 /** SPEC §2 landing page: what a signed-out visitor sees at `/`. */
 export async function LandingContent() {
-  const { albums, albumCount, artists, artistCount } = await getLandingPage()
+  const [{ albums, albumCount, artists, artistCount }, next] = await Promise.all([getLandingPage(), getNextAlbumRelease()])
   const origin = siteUrl()
   return (
     <>
       {albums.length > 0 && <JsonLd data={itemList(albums.map((album) => musicAlbum(album, origin)))} />}
       <Hero />
-      <LandingAlbums albums={albums} />
+      {next && <Countdown at={next.at} renderedAt={next.renderedAt} />}
+      {/* A new newest album (a release coming in) starts the section afresh, featuring it. */}
+      <LandingAlbums key={albums[0]?.id} albums={albums} />
       <FeaturedArtists artists={artists} />
       <AboutStrip albumCount={albumCount} artistCount={artistCount} />
     </>

@@ -1,8 +1,10 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { albumPath } from '../../lib/catalogue/albumPath'
 import { isoDate } from '../../lib/catalogue/dates'
 import type { Album } from '../../lib/read/types'
+import { ButtonLink } from '../Button/Button'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'
 import { ShareButton } from '../ShareButton/ShareButton'
@@ -20,7 +22,7 @@ type Props = {
   onSelect?: (album: Album) => void
 }
 
-/** One album: cover, title, artist, blurb, release date, Spotify and share (SPEC §2 "Album card"). */
+/** One album: cover, title, artist, blurb, release date, its page, Spotify and share (SPEC §2 "Album card"). */
 export function AlbumCard({ album, artist, featured = false, onSelect }: Props) {
   const shown = albumDisplay(album, artist?.name)
   return (
@@ -47,6 +49,9 @@ export function AlbumCard({ album, artist, featured = false, onSelect }: Props) 
         <p className={styles.description}>{shown.description}</p>
       </div>
       <div className={styles.actions}>
+        <ButtonLink href={albumPath(album)} $variant="ghost" $size="sm" aria-label={`Album page: ${album.title}`}>
+          Album page
+        </ButtonLink>
         {album.spotifyUrl && (
           <ListenOnSpotify href={album.spotifyUrl} name={album.title} />
         )}

@@ -1,4 +1,5 @@
 import { albumArtistName, DEFAULT_ALBUM_DESCRIPTION, DEFAULT_COVER } from '../../lib/catalogue/defaults'
+import { albumPath } from '../../lib/catalogue/albumPath'
 import { formatDate } from '../../lib/catalogue/dates'
 import { shareText } from '../../lib/catalogue/text'
 import type { Album } from '../../lib/read/types'
@@ -11,6 +12,7 @@ export function albumDisplay(album: Album, artistName?: string | null) {
     cover: album.coverImageUrl || DEFAULT_COVER,
     description: album.description?.trim() || DEFAULT_ALBUM_DESCRIPTION,
     released: formatDate(album.releaseDate),
-    share: { name: album.title, title: album.title, text: shareText(album.title, artist), url: album.spotifyUrl },
+    // Sharing an album shares its page (issue 14).
+    share: { name: album.title, title: album.title, text: shareText(album.title, artist), url: albumPath(album) },
   }
 }

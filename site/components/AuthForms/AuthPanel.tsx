@@ -35,6 +35,7 @@ export function AuthPanel({ next }: { next: string }) {
 
   return (
     <div className={styles.card}>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys bubble up from the focused tab (roving tabindex); the list itself is no tab stop */}
       <div className={styles.tabList} role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {MODES.map(({ key, label }) => (
           <button

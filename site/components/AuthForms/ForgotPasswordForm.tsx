@@ -5,7 +5,7 @@ import { FormField } from '../FormField/FormField'
 import { SuccessPanel } from '../SuccessPanel/SuccessPanel'
 import { AuthFormShell } from './AuthFormShell'
 import styles from './AuthForms.module.css'
-import { useJsonForm } from '../../lib/forms/useJsonForm'
+import { useJsonForm } from '../JsonForm/useJsonForm'
 
 /** An e-mail address, to POST /api/auth/forgot-password; the same answer whether it has an account or not. */
 export function ForgotPasswordForm() {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { AuthFormShell } from './AuthFormShell'
 import { NewPasswordField } from './NewPasswordField'
 import styles from './AuthForms.module.css'
-import { useJsonForm } from '../../lib/forms/useJsonForm'
+import { useJsonForm } from '../JsonForm/useJsonForm'
 
 /**
  * A new password for the account the e-mailed link names, to POST /api/auth/reset-password;

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { useJsonForm } from '../../lib/forms/useJsonForm'
+import { useJsonForm } from '../JsonForm/useJsonForm'
 
 type Options<S extends z.ZodObject> = {
   loadSchema: () => Promise<S>

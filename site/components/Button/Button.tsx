@@ -37,6 +37,7 @@ export function ButtonLink({
 
 /** A button-looking plain link: full-page navigations (/api/login) and other sites. */
 export function ButtonAnchor({ $variant, $size, $block, className, ...props }: ComponentProps<'a'> & ButtonStyleProps) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in props.children
   return <a className={classNameOf({ $variant, $size, $block }, className)} {...props} />
 }
 

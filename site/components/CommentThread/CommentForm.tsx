@@ -52,6 +52,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
         id={id}
         value={text}
         placeholder={placeholder}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only for a reply or edit box the visitor just opened
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
       />

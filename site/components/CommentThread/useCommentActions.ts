@@ -45,6 +45,7 @@ export function useCommentActions(postId: number, initial: BlogComment[], signIn
   }, [threadUrl])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after the read answers, not during the effect
     void reread()
   }, [reread])
 

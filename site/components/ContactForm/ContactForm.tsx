@@ -1,7 +1,7 @@
 'use client'
 
 import { TOASTS } from '../../lib/forms/toasts'
-import { useJsonForm } from '../../lib/forms/useJsonForm'
+import { useJsonForm } from '../JsonForm/useJsonForm'
 import { Button } from '../Button/Button'
 import { FieldRow } from '../FormField/FieldRow'
 import { FormField } from '../FormField/FormField'

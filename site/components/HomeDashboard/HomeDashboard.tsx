@@ -1,6 +1,6 @@
 import { greetingName } from '../../lib/catalogue/text'
 import type { getHomeCatalogue } from '../../lib/read/catalogue'
-import type { getHomeViewer } from '../../lib/read/session'
+import type { HomeViewer } from '../../lib/read/types'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ButtonLink } from '../Button/Button'
@@ -14,7 +14,7 @@ import { EmptyState } from '../EmptyState/EmptyState'
 import styles from './HomeDashboard.module.css'
 
 type Props = {
-  viewer: NonNullable<Awaited<ReturnType<typeof getHomeViewer>>>
+  viewer: HomeViewer
   catalogue: Awaited<ReturnType<typeof getHomeCatalogue>>
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { useJsonForm } from '../../lib/forms/useJsonForm'
+import type { useJsonForm } from './useJsonForm'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
 import styles from './JsonForm.module.css'
@@ -17,6 +17,8 @@ type Props = {
   children: ReactNode
 }
 
+// The form object carries formRef beside plain values; the React Compiler's rule takes every field for a ref read.
+/* eslint-disable react-hooks/refs */
 /** A JSON form (see useJsonForm): the server's message on top, the fields, the submit button; or its success view. */
 export function JsonForm({ label, submitLabel, pendingLabel, form, success, children }: Props) {
   if (form.sent) return success

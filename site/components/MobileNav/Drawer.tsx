@@ -28,6 +28,7 @@ export function Drawer({ id, open, close, buttonRef }: Props) {
 
   useEffect(() => {
     const panel = panelRef.current
+    const button = buttonRef.current
     if (!open || !panel) return
     closeRef.current?.focus()
     const { overflow } = document.body.style
@@ -50,7 +51,7 @@ export function Drawer({ id, open, close, buttonRef }: Props) {
       document.body.style.overflow = overflow
       document.removeEventListener('keydown', onKeyDown)
       wide.removeEventListener('change', onWide)
-      buttonRef.current?.focus()
+      button?.focus()
     }
   }, [open, close, buttonRef])
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { shareOrCopy } from '../../lib/share'
+import { shareOrCopy } from './shareOrCopy'
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button'
 import { ShareIcon } from '../Icon/Icon'
 
@@ -9,7 +9,7 @@ type Props = {
   name: string
   title: string
   text: string
-  /** The link to share; the page's own address when there is none. */
+  /** The link to share (a site path is made absolute); the page's own address when there is none. */
   url: string | null
   $variant?: ButtonVariant
   $size?: ButtonSize
@@ -23,7 +23,7 @@ export function ShareButton({ name, title, text, url, $variant = 'secondary', $s
       $variant={$variant}
       $size={$size}
       aria-label={`Share ${name}`}
-      onClick={() => shareOrCopy({ title, text, url: url || window.location.href })}
+      onClick={() => shareOrCopy({ title, text, url: new URL(url || '', window.location.href).toString() })}
     >
       <ShareIcon size={16} /> Share
     </Button>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
-import { statusLabel, submissionTone, type StatusTone } from '../../lib/catalogue/status'
+import { optionLabel } from '@cms/lib/optionLabel'
+import { submissionTone, type StatusTone } from '../../lib/catalogue/status'
 import styles from './StatusBadge.module.css'
 
 /**
@@ -9,7 +10,7 @@ import styles from './StatusBadge.module.css'
 export function StatusBadge({ status, tone = submissionTone(status) }: { status: string; tone?: StatusTone }) {
   return (
     <span className={clsx(styles.badge, styles[tone])} data-tone={tone}>
-      {statusLabel(status)}
+      {optionLabel(status)}
     </span>
   )
 }

@@ -14,33 +14,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": typeof types.AlbumCardFragmentDoc,
+    "fragment AlbumCard on Album {\n  id\n  title\n  slug\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": typeof types.AlbumCardFragmentDoc,
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": typeof types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": typeof types.BlogCardFragmentDoc,
-    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": typeof types.SessionUserFragmentDoc,
+    "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumPageDocument,
     "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": typeof types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": typeof types.ArticleCommentsDocument,
+    "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.ArtistAlbumsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
-    "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.BlogPageDocument,
+    "query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.BlogPageDocument,
     "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": typeof types.HomeCatalogueDocument,
-    "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": typeof types.HomeViewerDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": typeof types.LandingPageDocument,
+    "query PublishedPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.PublishedPostsDocument,
+    "query SitemapAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
-    "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": types.AlbumCardFragmentDoc,
+    "fragment AlbumCard on Album {\n  id\n  title\n  slug\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}": types.AlbumCardFragmentDoc,
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": types.BlogCardFragmentDoc,
-    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}": types.SessionUserFragmentDoc,
+    "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumPageDocument,
     "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": types.ArticleCommentsDocument,
+    "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.ArtistAlbumsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
-    "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.BlogPageDocument,
+    "query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.BlogPageDocument,
     "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  countArtists {\n    totalDocs\n  }\n}": types.HomeCatalogueDocument,
-    "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}": types.HomeViewerDocument,
     "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}": types.LandingPageDocument,
+    "query PublishedPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.PublishedPostsDocument,
+    "query SitemapAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapAlbumsDocument,
     "query SitemapPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}": types.SitemapPostsDocument,
 };
 
@@ -61,7 +65,7 @@ export function gql(source: string): unknown;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"): (typeof documents)["fragment AlbumCard on Album {\n  id\n  title\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"];
+export function gql(source: "fragment AlbumCard on Album {\n  id\n  title\n  slug\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"): (typeof documents)["fragment AlbumCard on Album {\n  id\n  title\n  slug\n  featuredArtist\n  description\n  coverImageUrl\n  spotifyUrl\n  releaseDate\n  artist {\n    id\n    name\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,7 +77,7 @@ export function gql(source: "fragment BlogCard on BlogPost {\n  id\n  title\n  s
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  role\n}"];
+export function gql(source: "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"): (typeof documents)["query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -89,11 +93,15 @@ export function gql(source: "query ArticleComments($post: JSON!) {\n  Comments(p
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"): (typeof documents)["query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"): (typeof documents)["query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"): (typeof documents)["query BlogPage {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"];
+export function gql(source: "query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}"): (typeof documents)["query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,11 +109,15 @@ export function gql(source: "query HomeCatalogue {\n  Albums(limit: 6, sort: \"-
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"): (typeof documents)["query HomeViewer {\n  meUser {\n    user {\n      ...SessionUser\n    }\n  }\n  LyricSubmissions(limit: 3, sort: \"-createdAt\") {\n    totalDocs\n    docs {\n      id\n      title\n      lyrics\n      status\n      createdAt\n    }\n  }\n}"];
+export function gql(source: "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query LandingPage {\n  Albums(limit: 4, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n  Artists(limit: 3, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n    totalDocs\n  }\n}"];
+export function gql(source: "query PublishedPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"): (typeof documents)["query PublishedPosts {\n  BlogPosts(\n    pagination: false\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    docs {\n      ...BlogCard\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SitemapAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}"): (typeof documents)["query SitemapAlbums {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      slug\n      updatedAt\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

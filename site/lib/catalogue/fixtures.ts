@@ -3,6 +3,7 @@ import type { Album, ArtistRecord } from '../read/types'
 /** Test data builders for the catalogue's unit tests. */
 export function album(overrides: Partial<Album> & Pick<Album, 'id' | 'title'>): Album {
   return {
+    slug: `album-${overrides.id}`,
     featuredArtist: null,
     description: null,
     coverImageUrl: null,

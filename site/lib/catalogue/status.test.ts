@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { statusLabel, submissionTone } from './status'
+import { submissionTone } from './status'
 
 it('colours approved green, rejected red and anything else yellow', () => {
   expect(submissionTone('approved')).toBe('success')
@@ -7,8 +7,4 @@ it('colours approved green, rejected red and anything else yellow', () => {
   expect(submissionTone('pending')).toBe('warning')
   expect(submissionTone('something new')).toBe('warning')
   expect(submissionTone(null)).toBe('warning')
-})
-
-it('labels a status with a capital', () => {
-  expect(statusLabel('pending')).toBe('Pending')
 })

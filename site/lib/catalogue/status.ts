@@ -6,6 +6,3 @@ export function submissionTone(status: string | null | undefined): StatusTone {
   if (status === 'rejected') return 'danger'
   return 'warning'
 }
-
-/** 'pending' → 'Pending'. */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)

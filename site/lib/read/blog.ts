@@ -2,7 +2,8 @@ import 'server-only'
 import { CACHE_TAGS, postCommentsTag } from '@cms/cache/tags'
 import { cache } from 'react'
 import { publicClient } from '../../graphql/client'
-import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
+import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, PublishedPostsDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
+import { BLOG_PAGE_SIZE } from '../blog/paging'
 import { cachedRead } from './cachedRead'
 import type { BlogComment } from './types'
 
@@ -14,8 +15,16 @@ const POSTS = [CACHE_TAGS.blogPosts]
 /** Published posts, newest first. */
 export const getBlogPosts = cache(() =>
   cachedRead(['blog'], POSTS, async () => {
-    const { data } = await publicClient().query({ query: BlogPageDocument })
+    const { data } = await publicClient().query({ query: PublishedPostsDocument })
     return data?.BlogPosts?.docs ?? []
+  }),
+)
+
+/** One page of the blog's list (lib/blog/paging.ts) and how many pages there are (at least one). */
+export const getBlogPage = cache((page: number) =>
+  cachedRead(['blog-page', String(BLOG_PAGE_SIZE), String(page)], POSTS, async () => {
+    const { data } = await publicClient().query({ query: BlogPageDocument, variables: { limit: BLOG_PAGE_SIZE, page } })
+    return { posts: data?.BlogPosts?.docs ?? [], pageCount: Math.max(1, data?.BlogPosts?.totalPages ?? 1) }
   }),
 )
 

@@ -23,6 +23,7 @@ export async function readAllAlbums(): Promise<Album[]> {
       __typename: 'Album',
       id: row.id,
       title: row.title,
+      slug: row.slug,
       featuredArtist: row.featuredArtist,
       description: row.description,
       coverImageUrl: row.coverImageUrl,

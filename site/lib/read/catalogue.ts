@@ -3,7 +3,15 @@ import { CACHE_TAGS } from '@cms/cache/tags'
 import { cache } from 'react'
 import { publicClient } from '../../graphql/client'
 import { ALBUMS_PAGE_SIZE } from '../catalogue/paging'
-import { AlbumsPageDocument, ArtistsPageDocument, HomeCatalogueDocument, LandingPageDocument } from '../../graphql/generated/graphql'
+import {
+  AlbumPageDocument,
+  AlbumsPageDocument,
+  ArtistAlbumsDocument,
+  ArtistsPageDocument,
+  HomeCatalogueDocument,
+  LandingPageDocument,
+  SitemapAlbumsDocument,
+} from '../../graphql/generated/graphql'
 import { cachedRead } from './cachedRead'
 
 // What visitors see of the catalogue, from Next's cache; React's cache lets a page's metadata and
@@ -50,3 +58,31 @@ export const getArtistsPage = cache(() =>
     return { albums: data?.Albums?.docs ?? [], artists: data?.Artists?.docs ?? [] }
   }),
 )
+
+/** How many other albums of its artist an album's page shows. */
+const MORE_BY_ARTIST = 4
+
+/**
+ * /albums/{slug}: the album and more of its artist's, newest first; null when no visitor may see
+ * it (missing, switched off, or not released yet).
+ */
+export const getAlbumPage = cache((slug: string) =>
+  cachedRead(['album', slug], CATALOGUE, async () => {
+    const { data } = await publicClient().query({ query: AlbumPageDocument, variables: { slug } })
+    const album = data?.Albums?.docs[0]
+    if (!album) return null
+    if (!album.artist) return { album, moreByArtist: [] }
+    const more = await publicClient().query({
+      query: ArtistAlbumsDocument,
+      variables: { artist: album.artist.id, exclude: album.id, limit: MORE_BY_ARTIST },
+    })
+    return { album, moreByArtist: more.data?.Albums?.docs ?? [] }
+  }),
+)
+
+/** Every released album's address and last change, for the sitemap. */
+export const getSitemapAlbums = () =>
+  cachedRead(['sitemap-albums'], ALBUMS, async () => {
+    const { data } = await publicClient().query({ query: SitemapAlbumsDocument })
+    return data?.Albums?.docs ?? []
+  })

@@ -4,9 +4,8 @@ import type {
   ArticleQuery,
   ArtistCardFragment,
   BlogCardFragment,
-  HomeViewerQuery,
-  SessionUserFragment,
 } from '../../graphql/generated/graphql'
+import type { getHomeViewer } from './session'
 
 // The shapes the read layer hands to components, named for what they are.
 
@@ -22,11 +21,11 @@ export type BlogCardPost = BlogCardFragment
 /** A published post with its content. */
 export type Article = NonNullable<NonNullable<ArticleQuery['BlogPosts']>['docs'][number]>
 
-/** The signed-in visitor, as the signed-in home greets them. */
-export type SessionUser = SessionUserFragment
+/** The signed-in visitor and their own latest submissions, as their home shows them. */
+export type HomeViewer = NonNullable<Awaited<ReturnType<typeof getHomeViewer>>>
 
 /** One of the visitor's lyric submissions on their home. */
-export type HomeSubmission = NonNullable<HomeViewerQuery['LyricSubmissions']>['docs'][number]
+export type HomeSubmission = HomeViewer['submissions'][number]
 
 /** A comment as GET /api/blog/{id}/comments answers it (SPEC §3 comments, with the author's display fields). */
 export type BlogComment = ReturnType<typeof toContractComment>

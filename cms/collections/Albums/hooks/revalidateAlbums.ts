@@ -1,5 +1,5 @@
-import { CACHE_TAGS } from '../../../cache/tags'
-import { revalidateCache } from '../../../hooks/revalidateCache'
+import { CACHE_TAGS } from '@cms/cache/tags'
+import { revalidateCache } from '@cms/hooks/revalidateCache'
 
 /** Any album write changes the catalogue pages, the player's list and GET /api/albums. */
 export const revalidateAlbums = revalidateCache(() => [CACHE_TAGS.albums])

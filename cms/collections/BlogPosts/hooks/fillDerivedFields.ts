@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { postAuthorName } from '../../../lib/displayName'
-import { slugify } from '../../../lib/slug'
+import { postAuthorName } from '@cms/lib/displayName'
+import { slugify } from '@cms/lib/slug'
 
 /**
  * On create: the author is the signed-in admin, the slug comes from the title when none is

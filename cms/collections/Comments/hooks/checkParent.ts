@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { relationId } from '../../../lib/relationId'
+import { relationId } from '@cms/lib/relationId'
 
 /** A reply must answer a comment under the same post. */
 export const checkParent: CollectionBeforeChangeHook = async ({ data, operation, req }) => {

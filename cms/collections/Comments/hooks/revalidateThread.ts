@@ -1,7 +1,7 @@
-import { postCommentsTag } from '../../../cache/tags'
-import { revalidateCache } from '../../../hooks/revalidateCache'
-import { relationId } from '../../../lib/relationId'
-import type { Comment } from '../../../payload-types'
+import { postCommentsTag } from '@cms/cache/tags'
+import { revalidateCache } from '@cms/hooks/revalidateCache'
+import { relationId } from '@cms/lib/relationId'
+import type { Comment } from '@cms/payload-types'
 
 /** A comment changes the thread under its own post only. */
 export const revalidateThread = revalidateCache<Comment>((comment) => {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { mailer, mailSettings } from '../../../lib/mail'
-import type { ContactMessage } from '../../../payload-types'
+import { mailer, mailSettings } from '@cms/lib/mail'
+import type { ContactMessage } from '@cms/payload-types'
 
 /**
  * A new message is e-mailed to the collective when SMTP is set up. It is already stored, so a

@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { LIMITS } from '../../../constants'
+import { LIMITS } from '@cms/constants'
 
 const TITLE_WORDS = 8
 

@@ -1,6 +1,6 @@
-import { CACHE_TAGS } from '../../../cache/tags'
-import { revalidateCache } from '../../../hooks/revalidateCache'
-import type { User } from '../../../payload-types'
+import { CACHE_TAGS } from '@cms/cache/tags'
+import { revalidateCache } from '@cms/hooks/revalidateCache'
+import type { User } from '@cms/payload-types'
 
 /** What comment threads show of a person; other user writes (sessions, roles) change no page. */
 const SHOWN = ['firstName', 'lastName', 'profileImageUrl'] as const

@@ -9,8 +9,8 @@ import { createNode, createServerFeature } from '@payloadcms/richtext-lexical'
 export const CodeBlockFeature = createServerFeature({
   key: 'codeBlock',
   feature: {
-    // A path in the import map, relative to its baseDir (cms/).
-    ClientFeature: '/lib/richText/codeBlock/feature.client#CodeBlockFeatureClient',
+    // A path in the import map, by the tsconfig alias: the import map's baseDir is the site's.
+    ClientFeature: '@cms/lib/richText/codeBlock/feature.client#CodeBlockFeatureClient',
     nodes: [createNode({ node: CodeNode })],
   },
 })

@@ -1,4 +1,4 @@
-import { COLLECTIVE_NAME } from '../../../constants'
+import { COLLECTIVE_NAME } from '@cms/constants'
 import type { LegacyAlbum } from '../source'
 import type { Plan } from '../writer'
 import { iso, spotifyWebLink } from './common'

@@ -1,4 +1,4 @@
-import { spotifyAlbumUrl } from '../../../lib/spotify/albumLink'
+import { spotifyAlbumUrl } from '@cms/lib/spotify/albumLink'
 
 /** A legacy timestamp as Payload stores dates; a missing one stays missing (Payload dates it now). */
 export const iso = (date: Date | null | undefined): string | undefined => date?.toISOString()

@@ -1,12 +1,12 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { lexicalToHtml } from '../../../lib/lexicalHtml'
+import { lexicalToHtml } from '@cms/lib/lexicalHtml'
 import { postContent } from './postContent'
 
 // Importing the config builds it without opening the database.
 let config: SanitizedConfig
 beforeAll(async () => {
-  config = await (await import('../../../payload.config')).default
+  config = await (await import('@cms/payload.config')).default
 })
 
 const asHtml = async (content: string) => lexicalToHtml(await postContent(content, config))

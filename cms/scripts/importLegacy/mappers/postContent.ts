@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
-import { escapeHtml, htmlToLexical } from '../../../lib/lexicalHtml'
-import { ALLOWED_TAGS, sanitizeRichText } from '../../../lib/sanitize'
+import { escapeHtml, htmlToLexical } from '@cms/lib/lexicalHtml'
+import { ALLOWED_TAGS, sanitizeRichText } from '@cms/lib/sanitize'
 
 // Elements a post written as HTML would hold (SPEC §5's and the ones it strips); any other
 // <word> is plain text, as in "<angle> brackets".

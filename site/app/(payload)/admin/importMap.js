@@ -1,11 +1,11 @@
-import { SpotifyImportField as SpotifyImportField_ab9abcd4d825dd80f08d677c4dcf79d1 } from '../../../../cms/admin/SpotifyImport/SpotifyImportField'
+import { SpotifyImportField as SpotifyImportField_ab9abcd4d825dd80f08d677c4dcf79d1 } from '../../../admin/SpotifyImport/SpotifyImportField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CodeBlockFeatureClient as CodeBlockFeatureClient_c902effe113da3a8306fe38778e16dc6 } from '../../../../cms/lib/richText/codeBlock/feature.client'
+import { CodeBlockFeatureClient as CodeBlockFeatureClient_f5ac64082c1cb3ff271f9921840eb324 } from '@cms/lib/richText/codeBlock/feature.client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -15,9 +15,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { PanelNavLink as PanelNavLink_9bdc6824332e096c5d91aea2150f8a03 } from '../../../../cms/admin/PanelNavLink/PanelNavLink'
+import { PanelNavLink as PanelNavLink_9bdc6824332e096c5d91aea2150f8a03 } from '../../../admin/PanelNavLink/PanelNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { AdminPanel as AdminPanel_56207d69971f758c3d235bbaafc28745 } from '../../../../cms/admin/AdminPanel/AdminPanel'
+import { AdminPanel as AdminPanel_56207d69971f758c3d235bbaafc28745 } from '../../../admin/AdminPanel/AdminPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -29,7 +29,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/lib/richText/codeBlock/feature.client#CodeBlockFeatureClient": CodeBlockFeatureClient_c902effe113da3a8306fe38778e16dc6,
+  "@cms/lib/richText/codeBlock/feature.client#CodeBlockFeatureClient": CodeBlockFeatureClient_f5ac64082c1cb3ff271f9921840eb324,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnorderedListFeatureClient": UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { ButtonLink } from '../../../components/Button/Button'
-import { CalendarIcon, DiscIcon, HeadphonesIcon, PenIcon, SparkIcon, UsersIcon } from '../../../components/Icon/Icon'
-import { PageHeader } from '../../../components/PageHeader/PageHeader'
-import { ProseCards } from '../../../components/ProseCards/ProseCards'
-import { Section } from '../../../components/Section/Section'
-import { pageMetadata } from '../../../lib/pageMetadata'
+import { ButtonLink } from '@site/components/Button/Button'
+import { CalendarIcon, DiscIcon, HeadphonesIcon, PenIcon, SparkIcon, UsersIcon } from '@site/components/Icon/Icon'
+import { PageHeader } from '@site/components/PageHeader/PageHeader'
+import { ProseCards } from '@site/components/ProseCards/ProseCards'
+import { Section } from '@site/components/Section/Section'
+import { pageMetadata } from '@site/lib/pageMetadata'
 
 const LEAD =
   'Machine Soul is a music collective of writers, producers and AI artists. We believe new tools can widen who gets to make music, without taking the human out of it.'

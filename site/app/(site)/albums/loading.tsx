@@ -1,4 +1,4 @@
-import { CatalogueSkeleton } from '../../../components/CatalogueSkeleton/CatalogueSkeleton'
+import { CatalogueSkeleton } from '@site/components/CatalogueSkeleton/CatalogueSkeleton'
 
 /** SPEC §2 /albums "Loading state": shown while the catalogue is read on the server. */
 export default function Loading() {

@@ -1,14 +1,18 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { AlbumsBrowser } from '../../../components/AlbumsBrowser/AlbumsBrowser'
-import { Container } from '../../../components/Container/Container'
-import { CalendarIcon, DiscIcon, HeadphonesIcon } from '../../../components/Icon/Icon'
-import { JsonLd } from '../../../components/JsonLd/JsonLd'
-import { PageHeader } from '../../../components/PageHeader/PageHeader'
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard'
-import { getAlbumsPage } from '../../../lib/read/catalogue'
-import { itemList, musicAlbum } from '../../../lib/jsonLd'
-import { pageMetadata } from '../../../lib/pageMetadata'
+import { AlbumsBrowser } from '@site/components/AlbumsBrowser/AlbumsBrowser'
+import { Container } from '@site/components/Container/Container'
+import { Countdown } from '@site/components/Countdown/Countdown'
+import { CalendarIcon, DiscIcon, HeadphonesIcon } from '@site/components/Icon/Icon'
+import { JsonLd } from '@site/components/JsonLd/JsonLd'
+import { PageHeader } from '@site/components/PageHeader/PageHeader'
+import { StatCard, StatGrid } from '@site/components/StatCard/StatCard'
+import { getAlbumsPage } from '@site/lib/read/catalogue'
+import { getNextAlbumRelease } from '@site/lib/read/release'
+import { itemList, musicAlbum } from '@site/lib/jsonLd'
+import { pageMetadata } from '@site/lib/pageMetadata'
+import { withFeedLink } from '@site/lib/blog/feed'
+import { RELEASES_FEED } from '@site/lib/catalogue/releasesFeed'
 
 const ALBUMS_LEAD =
   'Every album in the Machine Soul catalogue, newest first. A new one lands every Monday, composed with AI from original lyrics.'
@@ -17,23 +21,27 @@ export async function generateMetadata(): Promise<Metadata> {
   const {
     albums: [latest],
   } = await getAlbumsPage()
-  return pageMetadata({
-    title: 'Albums',
-    shareTitle: 'Albums · Machine Soul',
-    description: ALBUMS_LEAD,
-    path: '/albums',
-    image: latest?.coverImageUrl,
-    imageAlt: latest && `Cover of ${latest.title}`,
-  })
+  return withFeedLink(
+    pageMetadata({
+      title: 'Albums',
+      shareTitle: 'Albums · Machine Soul',
+      description: ALBUMS_LEAD,
+      path: '/albums',
+      image: latest?.coverImageUrl,
+      imageAlt: latest && `Cover of ${latest.title}`,
+    }),
+    RELEASES_FEED,
+  )
 }
 
 export default async function AlbumsPage() {
-  const { albums, total } = await getAlbumsPage()
+  const [{ albums, total }, next] = await Promise.all([getAlbumsPage(), getNextAlbumRelease()])
   const origin = siteUrl()
   return (
     <>
       {albums.length > 0 && <JsonLd data={itemList(albums.map((album) => musicAlbum(album, origin)))} />}
       <PageHeader eyebrow="Catalogue" title="Albums" lead={ALBUMS_LEAD} />
+      {next && <Countdown at={next.at} renderedAt={next.renderedAt} />}
       <Container>
         <StatGrid aria-label="Catalogue at a glance">
           <StatCard label="Total Albums" value={total} icon={<DiscIcon />} />
@@ -41,7 +49,8 @@ export default async function AlbumsPage() {
           <StatCard label="Streaming On" value="Spotify" icon={<HeadphonesIcon />} />
         </StatGrid>
       </Container>
-      <AlbumsBrowser albums={albums} total={total} />
+      {/* A new newest album (a release coming in) starts the browser afresh, featuring it. */}
+      <AlbumsBrowser key={albums[0]?.id} albums={albums} total={total} />
     </>
   )
 }

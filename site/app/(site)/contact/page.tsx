@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { ContactForm } from '../../../components/ContactForm/ContactForm'
-import { ContactInfo } from '../../../components/ContactInfo/ContactInfo'
-import { FormCard } from '../../../components/FormCard/FormCard'
-import { FormPage } from '../../../components/FormPage/FormPage'
-import { MailIcon } from '../../../components/Icon/Icon'
-import { PageHeader } from '../../../components/PageHeader/PageHeader'
-import { pageMetadata } from '../../../lib/pageMetadata'
+import { ContactForm } from '@site/components/ContactForm/ContactForm'
+import { ContactInfo } from '@site/components/ContactInfo/ContactInfo'
+import { FormCard } from '@site/components/FormCard/FormCard'
+import { FormPage } from '@site/components/FormPage/FormPage'
+import { MailIcon } from '@site/components/Icon/Icon'
+import { PageHeader } from '@site/components/PageHeader/PageHeader'
+import { pageMetadata } from '@site/lib/pageMetadata'
 
 const LEAD =
   'Questions, ideas, collaborations, licensing or press: write to the Machine Soul collective. We answer every message within 24-48 hours.'

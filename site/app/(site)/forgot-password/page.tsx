@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ForgotPasswordForm } from '../../../components/AuthForms/ForgotPasswordForm'
-import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
+import { ForgotPasswordForm } from '@site/components/AuthForms/ForgotPasswordForm'
+import { LoginLayout } from '@site/components/LoginLayout/LoginLayout'
 
 export const metadata: Metadata = {
   title: 'Forgot password',

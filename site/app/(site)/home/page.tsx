@@ -1,9 +1,9 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { HomeDashboard } from '../../../components/HomeDashboard/HomeDashboard'
-import { getHomeCatalogue } from '../../../lib/read/catalogue'
-import { getHomeViewer } from '../../../lib/read/session'
-import { SIGNED_IN_HOME_HEADER } from '../../../lib/signedInHome'
+import { HomeDashboard } from '@site/components/HomeDashboard/HomeDashboard'
+import { getHomeCatalogue } from '@site/lib/read/catalogue'
+import { getHomeViewer } from '@site/lib/read/session'
+import { SIGNED_IN_HOME_HEADER } from '@site/lib/signedInHome'
 import { LandingContent, landingMetadata } from '../LandingContent'
 
 export const generateMetadata = landingMetadata

@@ -1,9 +1,9 @@
 import { safeNext } from '@cms/lib/safeNext'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { AuthPanel } from '../../../components/AuthForms/AuthPanel'
-import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
-import { isSignedIn } from '../../../lib/read/session'
+import { AuthPanel } from '@site/components/AuthForms/AuthPanel'
+import { LoginLayout } from '@site/components/LoginLayout/LoginLayout'
+import { isSignedIn } from '@site/lib/read/session'
 
 export const metadata: Metadata = { title: 'Sign in' }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { ResetPasswordForm } from '../../../components/AuthForms/ResetPasswordForm'
-import { AuthCard } from '../../../components/AuthForms/AuthCard'
-import { FormAlert } from '../../../components/FormAlert/FormAlert'
-import { LoginLayout } from '../../../components/LoginLayout/LoginLayout'
+import { ResetPasswordForm } from '@site/components/AuthForms/ResetPasswordForm'
+import { AuthCard } from '@site/components/AuthForms/AuthCard'
+import { FormAlert } from '@site/components/FormAlert/FormAlert'
+import { LoginLayout } from '@site/components/LoginLayout/LoginLayout'
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 

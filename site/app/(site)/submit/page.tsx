@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { FormPage } from '../../../components/FormPage/FormPage'
-import { LoginRequired } from '../../../components/LoginRequired/LoginRequired'
-import { LyricsGate } from '../../../components/LyricsGate/LyricsGate'
-import { Marquee } from '../../../components/Marquee/Marquee'
-import { PageHeader } from '../../../components/PageHeader/PageHeader'
-import { SubmitInfoCards } from '../../../components/SubmitInfoCards/SubmitInfoCards'
-import { pageMetadata } from '../../../lib/pageMetadata'
+import { FormPage } from '@site/components/FormPage/FormPage'
+import { LoginRequired } from '@site/components/LoginRequired/LoginRequired'
+import { LyricsGate } from '@site/components/LyricsGate/LyricsGate'
+import { Marquee } from '@site/components/Marquee/Marquee'
+import { PageHeader } from '@site/components/PageHeader/PageHeader'
+import { SubmitInfoCards } from '@site/components/SubmitInfoCards/SubmitInfoCards'
+import { pageMetadata } from '@site/lib/pageMetadata'
 
 const LEAD =
   'Every Machine Soul album starts with words. Send us your lyrics: if they move us, they may become part of a Monday release, credited to you.'

@@ -1,4 +1,4 @@
-import { Spinner } from '@cms/admin/ui/Spinner'
+import { Spinner } from '@site/admin/ui/Spinner'
 
 /** Shown while the server checks who is asking for /admin (SPEC §2: a spinner while auth resolves). */
 export default function Loading() {

@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { AdminAccessRequired } from '@cms/admin/AdminAccessRequired/AdminAccessRequired'
-import { adminAccess } from '@cms/admin/access/adminAccess'
-import { ADMIN_PANEL_TITLE } from '@cms/admin/AdminPanel/title'
+import { AdminAccessRequired } from '@site/admin/AdminAccessRequired/AdminAccessRequired'
+import { adminAccess } from '@site/admin/access/adminAccess'
+import { ADMIN_PANEL_TITLE } from '@site/admin/AdminPanel/title'
 import { importMap } from '../importMap.js'
 
 type Args = {

@@ -1,4 +1,1 @@
-import { createAlbum, listAlbums } from '@cms/api/albums/handlers'
-
-export const GET = listAlbums
-export const POST = createAlbum
+export { GET, POST } from '@cms/api/albums/route'

@@ -1,4 +1,1 @@
-import { createArtist, listArtists } from '@cms/api/artists/handlers'
-
-export const GET = listArtists
-export const POST = createArtist
+export { GET, POST } from '@cms/api/artists/route'

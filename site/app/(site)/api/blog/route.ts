@@ -1,3 +1,1 @@
-import { listPublishedPosts } from '@cms/api/blog/publicHandlers'
-
-export const GET = listPublishedPosts
+export { GET } from '@cms/api/blog/route'

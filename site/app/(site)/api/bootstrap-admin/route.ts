@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/auth/bootstrapAdmin'
+export { POST } from '@cms/api/bootstrap-admin/route'

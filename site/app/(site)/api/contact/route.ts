@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/contact/handler'
+export { POST } from '@cms/api/contact/route'

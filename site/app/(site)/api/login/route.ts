@@ -1,1 +1,1 @@
-export { GET } from '@cms/api/auth/loginPage'
+export { GET } from '@cms/api/login/route'

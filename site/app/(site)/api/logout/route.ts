@@ -1,1 +1,1 @@
-export { GET } from '@cms/api/auth/logout'
+export { GET } from '@cms/api/logout/route'

@@ -1,4 +1,1 @@
-import { createSubmission, listOwnSubmissions } from '@cms/api/lyricSubmissions/handlers'
-
-export const GET = listOwnSubmissions
-export const POST = createSubmission
+export { GET, POST } from '@cms/api/lyric-submissions/route'

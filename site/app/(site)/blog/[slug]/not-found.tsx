@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArticleNotFound } from '../../../../components/ArticleNotFound/ArticleNotFound'
+import { ArticleNotFound } from '@site/components/ArticleNotFound/ArticleNotFound'
 
 export const metadata: Metadata = { title: 'Article Not Found' }
 

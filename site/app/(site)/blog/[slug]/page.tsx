@@ -1,17 +1,17 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ArticleView } from '../../../../components/ArticleView/ArticleView'
-import { BlogCardGrid } from '../../../../components/BlogCard/BlogCard'
-import { CommentThread } from '../../../../components/CommentThread/CommentThread'
-import { JsonLd } from '../../../../components/JsonLd/JsonLd'
-import { Section } from '../../../../components/Section/Section'
-import { articleHtml } from '../../../../lib/blog/content'
-import { BLOG_TITLE, withFeedLink } from '../../../../lib/blog/feed'
-import { getArticle, getArticleComments, getBlogPosts } from '../../../../lib/read/blog'
-import { articleJsonLd } from '../../../../lib/blog/articleJsonLd'
-import { signInHref } from '../../../../lib/navigation'
-import { pageMetadata } from '../../../../lib/pageMetadata'
+import { ArticleView } from '@site/components/ArticleView/ArticleView'
+import { BlogCardGrid } from '@site/components/BlogCard/BlogCard'
+import { CommentThread } from '@site/components/CommentThread/CommentThread'
+import { JsonLd } from '@site/components/JsonLd/JsonLd'
+import { Section } from '@site/components/Section/Section'
+import { articleHtml } from '@site/lib/blog/content'
+import { BLOG_TITLE, withFeedLink } from '@site/lib/blog/feed'
+import { getArticle, getArticleComments, getBlogPage } from '@site/lib/read/blog'
+import { articleJsonLd } from '@site/lib/blog/articleJsonLd'
+import { signInHref } from '@site/lib/navigation'
+import { pageMetadata } from '@site/lib/pageMetadata'
 
 /** SPEC §2 asks for other articles below this one; a short row keeps the page about this one. */
 const MORE_ARTICLES = 3
@@ -44,7 +44,8 @@ export default async function ArticlePage({ params }: Props) {
   const post = await getArticle(slug)
   if (!post) notFound()
   const path = `/blog/${post.slug}`
-  const [posts, comments] = await Promise.all([getBlogPosts(), getArticleComments(post.id)])
+  // The newest page of the list holds the newest others: no need to read every post for three.
+  const [{ posts }, comments] = await Promise.all([getBlogPage(1), getArticleComments(post.id)])
   const others = posts.filter((other) => other.id !== post.id).slice(0, MORE_ARTICLES)
   return (
     <>

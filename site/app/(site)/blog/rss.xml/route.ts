@@ -1,8 +1,8 @@
 import { siteUrl } from '@cms/lib/siteUrl'
-import { absoluteUrl } from '../../../../lib/jsonLd'
-import { BLOG_LEAD, BLOG_TITLE, FEED_PATH } from '../../../../lib/blog/feed'
-import { getBlogPosts } from '../../../../lib/read/blog'
-import { buildRss } from '../../../../lib/blog/rss'
+import { absoluteUrl } from '@site/lib/jsonLd'
+import { BLOG_LEAD, BLOG_TITLE, FEED_PATH } from '@site/lib/blog/feed'
+import { getBlogPosts } from '@site/lib/read/blog'
+import { buildRss } from '@site/lib/blog/rss'
 
 // Cached with the posts it lists (the read layer's tags): a new post shows in the feed at once.
 

@@ -1,4 +1,1 @@
-import { createPost, listAllPosts } from '@cms/api/admin/blog'
-
-export const GET = listAllPosts
-export const POST = createPost
+export { GET, POST } from '@cms/api/admin/blog/route'

@@ -1,3 +1,1 @@
-import { checkAdmin } from '@cms/api/admin/check'
-
-export const GET = checkAdmin
+export { GET } from '@cms/api/admin/check/route'

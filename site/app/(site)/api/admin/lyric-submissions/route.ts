@@ -1,3 +1,1 @@
-import { listAllSubmissions } from '@cms/api/admin/submissions'
-
-export const GET = listAllSubmissions
+export { GET } from '@cms/api/admin/lyric-submissions/route'

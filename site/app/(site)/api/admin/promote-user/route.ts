@@ -1,3 +1,1 @@
-import { promoteUser } from '@cms/api/admin/users'
-
-export const POST = promoteUser
+export { POST } from '@cms/api/admin/promote-user/route'

@@ -1,3 +1,1 @@
-import { listUsers } from '@cms/api/admin/users'
-
-export const GET = listUsers
+export { GET } from '@cms/api/admin/users/route'

@@ -1,3 +1,1 @@
-import { updateAlbum } from '@cms/api/albums/handlers'
-
-export const PUT = updateAlbum
+export { PUT } from '@cms/api/albums/[id]/route'

@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/auth/forgotPassword'
+export { POST } from '@cms/api/auth/forgot-password/route'

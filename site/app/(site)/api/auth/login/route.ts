@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/auth/login'
+export { POST } from '@cms/api/auth/login/route'

@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/auth/register'
+export { POST } from '@cms/api/auth/register/route'

@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/auth/resetPassword'
+export { POST } from '@cms/api/auth/reset-password/route'

@@ -1,1 +1,1 @@
-export { GET } from '@cms/api/auth/user'
+export { GET } from '@cms/api/auth/user/route'

@@ -1,4 +1,1 @@
-import { deleteComment, updateComment } from '@cms/api/comments/handlers'
-
-export const PUT = updateComment
-export const DELETE = deleteComment
+export { PUT, DELETE } from '@cms/api/comments/[id]/route'

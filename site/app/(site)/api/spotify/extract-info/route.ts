@@ -1,1 +1,1 @@
-export { POST } from '@cms/api/spotify/extractInfo'
+export { POST } from '@cms/api/spotify/extract-info/route'

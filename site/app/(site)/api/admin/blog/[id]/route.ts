@@ -1,4 +1,1 @@
-import { deletePost, updatePost } from '@cms/api/admin/blog'
-
-export const PUT = updatePost
-export const DELETE = deletePost
+export { PUT, DELETE } from '@cms/api/admin/blog/[id]/route'

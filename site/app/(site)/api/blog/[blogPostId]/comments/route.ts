@@ -1,4 +1,1 @@
-import { createComment, listComments } from '@cms/api/comments/handlers'
-
-export const GET = listComments
-export const POST = createComment
+export { GET, POST } from '@cms/api/blog/[blogPostId]/comments/route'

@@ -1,3 +1,1 @@
-import { getPublishedPost } from '@cms/api/blog/publicHandlers'
-
-export const GET = getPublishedPost
+export { GET } from '@cms/api/blog/slug/[slug]/route'

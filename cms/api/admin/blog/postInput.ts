@@ -1,0 +1,23 @@
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import { htmlToLexical } from '@cms/lib/lexicalHtml'
+import { sanitizeRichText } from '@cms/lib/sanitize'
+import { blogPostInputSchema } from '@cms/schemas/blogPost'
+import { HttpError, parseBody, refusedField } from '../../http'
+
+/** The body as the collection stores it: the HTML sanitised to SPEC §5, then as Lexical state. */
+export async function postData(request: Request, req: PayloadRequest) {
+  const { content, ...rest } = await parseBody(request, blogPostInputSchema)
+  const lexical = await htmlToLexical(sanitizeRichText(content), req.payload.config)
+  // Payload's types call defaulted and server-set fields (status, author) required; the collection fills them.
+  return { ...rest, content: lexical } as unknown as RequiredDataFromCollectionSlug<'blog-posts'>
+}
+
+/** The collection's unique slug answers "Value must be unique"; say which value, and what to do. */
+export async function withSlugMessage<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (refusedField(error, 'slug')) throw new HttpError(400, 'Another post already uses this slug. Choose a different slug.')
+    throw error
+  }
+}

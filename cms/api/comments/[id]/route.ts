@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+import { commentUpdateSchema } from '@cms/schemas/comment'
+import { route } from '../../handler'
+import { HttpError, json, numericId, parseBody } from '../../http'
+import { toContractComment } from '../../mappers/comment'
+
+/** Access answers "not allowed" for a comment that is gone; say so instead. */
+async function existingComment(req: PayloadRequest, id: string): Promise<number> {
+  const commentId = numericId(id, 'Comment')
+  const found = await req.payload.count({ collection: 'comments', where: { id: { equals: commentId } }, req, overrideAccess: true })
+  if (found.totalDocs === 0) throw new HttpError(404, 'Comment not found')
+  return commentId
+}
+
+/** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
+export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
+  const { content } = await parseBody(request, commentUpdateSchema)
+  const comment = await req.payload.update({
+    collection: 'comments',
+    id: await existingComment(req, params.id),
+    data: { content },
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return json(toContractComment(comment))
+})
+
+/** DELETE /api/comments/{id} (its author, or an admin): gone, with its replies. */
+export const DELETE = route<{ id: string }>(async ({ req, params }) => {
+  const comment = await req.payload.delete({
+    collection: 'comments',
+    id: await existingComment(req, params.id),
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return json({ id: comment.id, message: 'Comment deleted' })
+})

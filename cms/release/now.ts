@@ -1,0 +1,4 @@
+import { now } from './clock.mjs'
+
+/** The current moment as the collections compare it with release dates (an ISO timestamp). */
+export const nowIso = (): string => new Date(now()).toISOString()

@@ -1,0 +1,48 @@
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The collective's time zone (RELEASE_TIMEZONE, an IANA name; default UTC). */
+export function releaseTimeZone(): string {
+  const zone = process.env.RELEASE_TIMEZONE || 'UTC'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+  } catch {
+    throw new Error(`RELEASE_TIMEZONE="${zone}" is not a time zone such as UTC or Europe/Berlin`)
+  }
+  return zone
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at the instant `utc` (ms). */
+function zoneOffset(utc: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(utc)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - Math.floor(utc / 1000) * 1000
+}
+
+/**
+ * 00:00 of a YYYY-MM-DD day in `zone`, as an ISO timestamp; null when `value` is not such a day.
+ * Two passes settle the offset across a daylight-saving change.
+ */
+export function zonedMidnight(value: string, zone: string): string | null {
+  const match = DATE_ONLY.exec(value)
+  if (!match) return null
+  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 10) !== value) return null
+  let utc = wall - zoneOffset(wall, zone)
+  utc = wall - zoneOffset(utc, zone)
+  return new Date(utc).toISOString()
+}
+
+/** A release moment as stored: a date-only value is 00:00 of that day in the collective's zone. */
+export function releaseMoment(value: string): string {
+  return zonedMidnight(value, releaseTimeZone()) ?? value
+}

@@ -1,0 +1,136 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { formatDate } from '@site/lib/catalogue/dates'
+import { useRef, useState, type FormEvent } from 'react'
+import { announce } from '../lib/feedback'
+import type { AdminAlbum, AdminArtist } from '../lib/types'
+import { useAdminList } from '../lib/useAdminList'
+import { useFormValues } from '../lib/useFormValues'
+import { SpotifyImportBox } from '../SpotifyImport/SpotifyImportBox'
+import type { ImportedValues } from '../SpotifyImport/importedAlbum'
+import { Card } from '../ui/Card'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields'
+import { ItemList } from '../ui/ItemList'
+import styles from '../ui/ui.module.css'
+import { Badge } from '../ui/Badge'
+import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMomentLabel } from './albumForm'
+
+/** SPEC §2 Albums tab: the Spotify import box, the add/edit album form and the current albums. */
+export function AlbumsTab() {
+  const albums = useAdminList<AdminAlbum>('/api/albums')
+  const artists = useAdminList<AdminArtist>('/api/artists')
+  const form = useFormValues(emptyAlbum)
+  const [editing, setEditing] = useState<AdminAlbum | null>(null)
+  const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const toCreateMode = () => {
+    setEditing(null)
+    form.reset()
+  }
+
+  const edit = (album: AdminAlbum) => {
+    setEditing(album)
+    form.replace(albumToForm(album))
+    formRef.current?.scrollIntoView({ block: 'start' })
+    formRef.current?.querySelector('input')?.focus({ preventScroll: true })
+  }
+
+  const fillFromImport = (values: ImportedValues) =>
+    form.replace((current) => ({ ...current, ...values, artistId: String(values.artistId), releaseDate: values.releaseDate || current.releaseDate }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    const saved = await announce<AdminAlbum>(
+      editing ? 'PUT' : 'POST',
+      editing ? `/api/albums/${editing.id}` : '/api/albums',
+      albumBody(form.values, new Date(), editing ?? undefined),
+      { success: editing ? 'Album updated successfully' : 'Album added successfully', fallback: 'Failed to save album' },
+    )
+    setSaving(false)
+    if (!saved) return
+    toCreateMode()
+    await albums.reload()
+  }
+
+  const artistName = (album: AdminAlbum) =>
+    artists.items?.find((artist) => artist.id === album.artistId)?.name ?? album.featuredArtist ?? 'Unknown Artist'
+
+  return (
+    <>
+      <Card title={editing ? 'Edit Album' : 'Add Album'} description={editing ? `Editing “${editing.title}”.` : 'Import from Spotify, or fill the form by hand.'}>
+        {!editing && <SpotifyImportBox artists={artists.items} onImport={fillFromImport} />}
+        <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={editing ? 'Edit album' : 'Add album'}>
+          <div className={styles.row}>
+            <TextField label="Title" required maxLength={255} {...form.field('title')} />
+            <SelectField label="Artist" required {...form.field('artistId')}>
+              <option value="">{artists.items ? 'Select an artist' : 'Loading artists…'}</option>
+              {artists.items?.map((artist) => (
+                <option key={artist.id} value={artist.id}>
+                  {artist.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className={styles.row}>
+            <TextField label="Featured artist" maxLength={255} {...form.field('featuredArtist')} />
+            <div className={styles.inline}>
+              <TextField
+                label="Release date"
+                type="date"
+                hint="Left empty, the album is released today. A later day schedules it: it goes live at 00:00 that day."
+                {...form.field('releaseDate')}
+              />
+              <Button buttonStyle="secondary" size="small" onClick={() => form.set('releaseDate', nextMonday())}>
+                Next Monday
+              </Button>
+            </div>
+          </div>
+          <TextAreaField label="Description" rows={3} {...form.field('description')} />
+          <div className={styles.row}>
+            <TextField label="Cover image URL" placeholder="https://… or /path" {...form.field('coverImageUrl')} />
+            <TextField label="Spotify URL" placeholder="https://open.spotify.com/album/…" {...form.field('spotifyUrl')} />
+          </div>
+          <CheckboxField label="Active (shown on the site)" {...form.check('isActive')} />
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : editing ? 'Update Album' : 'Add Album'}
+            </Button>
+            {editing && (
+              <Button buttonStyle="secondary" onClick={toCreateMode}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+      <Card title="Current Albums">
+        <ItemList
+          list={albums}
+          label="Current Albums"
+          empty="No albums yet"
+          itemKey={(album) => album.id}
+          renderItem={(album) => (
+            <>
+              <div className={styles.itemBody}>
+                <p className={styles.itemTitle}>
+                  {album.title} {isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
+                </p>
+                <p className={styles.muted}>{artistName(album)}</p>
+                <p className={styles.muted}>
+                  {isScheduled(album) ? `Goes live ${releaseMomentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date')}
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <Button buttonStyle="secondary" size="small" onClick={() => edit(album)} aria-label={`Edit ${album.title}`}>
+                  Edit
+                </Button>
+              </div>
+            </>
+          )}
+        />
+      </Card>
+    </>
+  )
+}

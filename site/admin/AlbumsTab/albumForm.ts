@@ -1,0 +1,86 @@
+import { isoDate } from '@site/lib/catalogue/dates'
+import { orNull } from '../lib/formText'
+import type { AdminAlbum } from '../lib/types'
+
+/** The album form's values, as its inputs hold them. */
+export type AlbumFormValues = {
+  title: string
+  /** The chosen artist's id, '' for none. */
+  artistId: string
+  featuredArtist: string
+  description: string
+  coverImageUrl: string
+  spotifyUrl: string
+  /** YYYY-MM-DD. */
+  releaseDate: string
+  isActive: boolean
+}
+
+/** Today in the admin's own calendar, as YYYY-MM-DD. */
+export function today(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** The next Monday after today in the admin's own calendar (a week on when today is one): release day. */
+export function nextMonday(now = new Date()): string {
+  const MONDAY = 1
+  const days = (MONDAY - now.getDay() + 7) % 7 || 7
+  return today(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))
+}
+
+/** An album whose release moment is still ahead: visitors see it from then on. */
+export const isScheduled = (album: Pick<AdminAlbum, 'releaseDate'>, now = Date.now()): boolean => Date.parse(album.releaseDate) > now
+
+const MOMENT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+/** A release moment in the admin's own time, with its zone: "Mon, Nov 30, 2026, 01:00 AM GMT+1". */
+export const releaseMomentLabel = (value: string): string => MOMENT.format(new Date(value))
+
+/** SPEC §4: the form resets to an empty title, no artist, today's date, active. */
+export const emptyAlbum = (): AlbumFormValues => ({
+  title: '',
+  artistId: '',
+  featuredArtist: '',
+  description: '',
+  coverImageUrl: '',
+  spotifyUrl: '',
+  releaseDate: today(),
+  isActive: true,
+})
+
+/** Edit: the form filled from the chosen album. */
+export const albumToForm = (album: AdminAlbum): AlbumFormValues => ({
+  title: album.title,
+  artistId: album.artistId === null ? '' : String(album.artistId),
+  featuredArtist: album.featuredArtist ?? '',
+  description: album.description ?? '',
+  coverImageUrl: album.coverImageUrl ?? '',
+  spotifyUrl: album.spotifyUrl ?? '',
+  releaseDate: isoDate(album.releaseDate) ?? '',
+  isActive: album.isActive ?? true,
+})
+
+/**
+ * The body of POST /api/albums and PUT /api/albums/{id} (SPEC §7). SPEC §5: a missing release
+ * date becomes today, sent as YYYY-MM-DD; artistId is a number. An edit that leaves the day as it
+ * was keeps the album's exact moment (a bare day would move it to 00:00 of the day it shows).
+ */
+export const albumBody = (values: AlbumFormValues, now = new Date(), editing?: Pick<AdminAlbum, 'releaseDate'>) => ({
+  title: values.title.trim(),
+  artistId: Number(values.artistId),
+  featuredArtist: orNull(values.featuredArtist),
+  description: orNull(values.description),
+  coverImageUrl: orNull(values.coverImageUrl),
+  spotifyUrl: orNull(values.spotifyUrl),
+  releaseDate: editing && values.releaseDate === isoDate(editing.releaseDate) ? editing.releaseDate : values.releaseDate || today(now),
+  isActive: values.isActive,
+})

@@ -1,0 +1,189 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { optionLabel } from '@cms/lib/optionLabel'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { BLOG_STATUSES, LIMITS } from '@cms/constants'
+import { announceOk } from '../lib/feedback'
+import type { AdminPost } from '../lib/types'
+import { useAdminList } from '../lib/useAdminList'
+import { useFormValues } from '../lib/useFormValues'
+import { RichTextEditor } from '../RichTextEditor/RichTextEditor'
+import { Badge } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { SelectField, TextAreaField, TextField } from '../ui/fields'
+import { ItemList } from '../ui/ItemList'
+import styles from '../ui/ui.module.css'
+import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
+
+const CONTENT_REQUIRED = 'Write the post’s content before saving.'
+
+/**
+ * SPEC §2 Blog tab: a create/edit form with the rich-text editor, and the 'Blog Posts' list with
+ * Edit and Delete. SPEC §4: Edit fills the form; Cancel or a successful save returns to create mode.
+ */
+export function BlogTab() {
+  const posts = useAdminList<AdminPost>('/api/admin/blog')
+  const form = useFormValues(emptyPost)
+  const [editing, setEditing] = useState<AdminPost | null>(null)
+  // In create mode the slug follows the title until the admin types in it (SPEC §5).
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(true)
+  // A new key remounts the editor, which reads its content only on mount.
+  const [editorKey, setEditorKey] = useState(0)
+  const [contentError, setContentError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const load = (post: AdminPost | null) => {
+    form.replace(post ? postValues(post) : emptyPost())
+    setEditing(post)
+    setSlugFollowsTitle(!post)
+    setContentError(null)
+    setEditorKey((key) => key + 1)
+  }
+
+  const edit = (post: AdminPost) => {
+    load(post)
+    // The form sits above the list: bring it into view with the caret in the title.
+    const title = formRef.current?.elements.namedItem('title')
+    if (title instanceof HTMLInputElement) title.focus()
+  }
+
+  const changeTitle = (event: ChangeEvent<HTMLInputElement>) => {
+    const title = event.target.value
+    form.replace((values) => ({ ...values, title, slug: slugForTitle(title, values.slug, !editing && slugFollowsTitle) }))
+  }
+
+  const changeSlug = (event: ChangeEvent<HTMLInputElement>) => {
+    form.set('slug', event.target.value)
+    // Emptied by hand, it follows the title again.
+    setSlugFollowsTitle(event.target.value === '')
+  }
+
+  const changeContent = (html: string) => {
+    form.set('content', html)
+    if (html) setContentError(null)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!form.values.content) {
+      setContentError(CONTENT_REQUIRED)
+      formRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus()
+      return
+    }
+    setSaving(true)
+    const saved = await announceOk(
+      editing ? 'PUT' : 'POST',
+      editing ? `/api/admin/blog/${editing.id}` : '/api/admin/blog',
+      postPayload(form.values),
+      editing
+        ? { success: 'Blog post updated successfully', fallback: 'Failed to update blog post' }
+        : { success: 'Blog post created successfully', fallback: 'Failed to create blog post' },
+    )
+    setSaving(false)
+    if (!saved) return
+    load(null)
+    await posts.reload()
+  }
+
+  const remove = async (post: AdminPost) => {
+    if (!window.confirm('Are you sure you want to delete this blog post?')) return
+    setDeleting(post.id)
+    const deleted = await announceOk('DELETE', `/api/admin/blog/${post.id}`, undefined, {
+      success: 'Blog post deleted successfully',
+      fallback: 'Failed to delete blog post',
+    })
+    setDeleting(null)
+    if (!deleted) return
+    if (editing?.id === post.id) load(null)
+    await posts.reload()
+  }
+
+  return (
+    <>
+      <Card
+        title={editing ? 'Edit Blog Post' : 'Create Blog Post'}
+        description={editing ? `Editing “${editing.title}”.` : 'A new article for the Neural Chronicles.'}
+      >
+        <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={editing ? 'Edit blog post' : 'Create blog post'}>
+          <div className={styles.row}>
+            <TextField label="Title" required maxLength={LIMITS.title} {...form.field('title')} onChange={changeTitle} />
+            <TextField
+              label="Slug"
+              required
+              maxLength={LIMITS.slug}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              title="Lowercase letters and digits, words joined by single hyphens, e.g. my-first-post"
+              hint={editing ? 'The post’s address: /blog/{slug}.' : 'Filled from the title; you may edit it.'}
+              {...form.field('slug')}
+              onChange={changeSlug}
+            />
+          </div>
+          <TextAreaField label="Excerpt" rows={2} {...form.field('excerpt')} />
+          <div className={styles.row}>
+            <TextField label="Cover image URL" type="url" placeholder="https://…" {...form.field('coverImageUrl')} />
+            <SelectField label="Status" {...form.field('status')}>
+              {BLOG_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {optionLabel(status)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Published date"
+              type="date"
+              hint="Used when the status is Published; left empty, publishing sets today."
+              {...form.field('publishedAt')}
+            />
+          </div>
+          <RichTextEditor key={editorKey} label="Content" initialHtml={form.values.content} onChange={changeContent} error={contentError} />
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : editing ? 'Update Post' : 'Create Post'}
+            </Button>
+            {editing && (
+              <Button buttonStyle="secondary" onClick={() => load(null)} disabled={saving}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+      <Card title="Blog Posts">
+        <ItemList
+          list={posts}
+          label="Blog Posts"
+          empty="No blog posts yet"
+          itemKey={(post) => post.id}
+          renderItem={(post) => (
+            <>
+              <div className={styles.itemBody}>
+                <p className={styles.itemTitle}>
+                  {post.title} <Badge tone={postTone(post.status)}>{optionLabel(post.status)}</Badge>
+                </p>
+                <p className={styles.muted}>Slug: /{post.slug}</p>
+                {post.excerpt && <p className={styles.muted}>{post.excerpt}</p>}
+                <p className={styles.muted}>{postDateLine(post)}</p>
+              </div>
+              <div className={styles.actions}>
+                <Button buttonStyle="secondary" size="small" onClick={() => edit(post)} aria-label={`Edit ${post.title}`}>
+                  Edit
+                </Button>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  onClick={() => void remove(post)}
+                  disabled={deleting === post.id}
+                  aria-label={`Delete ${post.title}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </>
+          )}
+        />
+      </Card>
+    </>
+  )
+}

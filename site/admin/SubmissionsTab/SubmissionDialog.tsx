@@ -1,0 +1,59 @@
+'use client'
+import { Button, toast } from '@payloadcms/ui'
+import { optionLabel } from '@cms/lib/optionLabel'
+import { submissionTone } from '@site/lib/catalogue/status'
+import { notifySuccess } from '../lib/feedback'
+import type { AdminSubmission } from '../lib/types'
+import { Badge } from '../ui/Badge'
+import { Dialog } from '../ui/Dialog'
+import ui from '../ui/ui.module.css'
+import styles from './SubmissionDialog.module.css'
+
+/** The whole submission, with Copy for the lyrics (SPEC §2 and §8 'Copied!'). */
+export function SubmissionDialog({ submission, onClose }: { submission: AdminSubmission; onClose: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(submission.lyrics)
+      notifySuccess('Copied!', 'Lyrics copied to clipboard')
+    } catch {
+      toast.error('Copy failed', { description: 'Your browser did not allow copying. Select the lyrics and copy them by hand.' })
+    }
+  }
+  return (
+    <Dialog
+      title={submission.title}
+      onClose={onClose}
+      actions={
+        <Button buttonStyle="primary" onClick={copy}>
+          Copy
+        </Button>
+      }
+    >
+      <dl className={ui.facts}>
+        <dt>Genre</dt>
+        <dd>{submission.genre ? optionLabel(submission.genre) : 'Not specified'}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={submissionTone(submission.status)}>{optionLabel(submission.status)}</Badge>
+        </dd>
+        {submission.name && (
+          <>
+            <dt>From</dt>
+            <dd>
+              {submission.name}
+              {submission.email && ` <${submission.email}>`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3 className={styles.heading}>Lyrics</h3>
+      <pre className={styles.lyrics}>{submission.lyrics}</pre>
+      {submission.notes && (
+        <>
+          <h3 className={styles.heading}>Notes</h3>
+          <p className={styles.notes}>{submission.notes}</p>
+        </>
+      )}
+    </Dialog>
+  )
+}

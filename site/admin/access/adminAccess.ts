@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+import { userIsAdmin } from '@cms/access/roles'
+
+export type AdminAccess = 'signed-out' | 'not-admin' | 'admin'
+
+/**
+ * Who is asking for /admin (SPEC §2 "Admin panel"): signed out, signed in without the admin role,
+ * or an admin. The same session cookie and role test as every other way in.
+ */
+export async function adminAccess(): Promise<AdminAccess> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) return 'signed-out'
+  return userIsAdmin(user) ? 'admin' : 'not-admin'
+}

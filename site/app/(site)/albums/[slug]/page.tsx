@@ -1,0 +1,64 @@
+import { siteUrl } from '@cms/lib/siteUrl'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
+import { AlbumView } from '@site/components/AlbumView/AlbumView'
+import { CardGrid } from '@site/components/AlbumGrid/CardGrid'
+import { JsonLd } from '@site/components/JsonLd/JsonLd'
+import { Section } from '@site/components/Section/Section'
+import { albumPath } from '@site/lib/catalogue/albumPath'
+import { albumArtistName } from '@site/lib/catalogue/defaults'
+import { musicAlbum } from '@site/lib/jsonLd'
+import { pageMetadata } from '@site/lib/pageMetadata'
+import { getAlbumPage } from '@site/lib/read/catalogue'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** No album is rendered at build time (there is no database then): each on its first visit, then cached. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const page = await getAlbumPage(slug)
+  if (!page) return { title: 'Page Not Found' }
+  const { album } = page
+  const artist = albumArtistName(album)
+  const metadata = pageMetadata({
+    title: `${album.title} by ${artist}`,
+    shareTitle: `${album.title} by ${artist} · Machine Soul`,
+    description: album.description?.trim() || `${album.title}, an AI-generated album by ${artist}, released by Machine Soul.`,
+    path: albumPath(album),
+    // The cover with the title: this route's opengraph-image.
+    ownImage: true,
+  })
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'music.album' } }
+}
+
+/** /albums/{slug}: one album's page (a 404 for what visitors may not see, scheduled albums too). */
+export default async function AlbumPage({ params }: Props) {
+  const { slug } = await params
+  const page = await getAlbumPage(slug)
+  if (!page) notFound()
+  const { album, moreByArtist } = page
+  // More of the artist the album belongs to (which its credit, featuredArtist, may not name).
+  const artist = album.artist?.name ?? albumArtistName(album)
+  return (
+    <>
+      <JsonLd data={{ '@context': 'https://schema.org', ...musicAlbum(album, siteUrl()) }} />
+      <AlbumView album={album} />
+      {moreByArtist.length > 0 && (
+        <Section id="more-albums" title={`More from ${artist}`}>
+          <CardGrid aria-label={`More albums from ${artist}`}>
+            {moreByArtist.map((other) => (
+              <li key={other.id}>
+                <AlbumCard album={other} artist={other.artist} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BlogListing, blogListingMetadata } from '@site/components/BlogListing/BlogListing'
+import { parseBlogPage } from '@site/lib/blog/paging'
+import { getBlogPage } from '@site/lib/read/blog'
+
+type Props = { params: Promise<{ pageNumber: string }> }
+
+/** None is rendered at build time (there is no database then): each on its first visit, then cached. */
+export function generateStaticParams(): { pageNumber: string }[] {
+  return []
+}
+
+/** Page n of the list, or nothing: not a page number, or past the last page (page 1 is redirected to /blog in next.config). */
+async function listingPage(params: Props['params']) {
+  const page = parseBlogPage((await params).pageNumber)
+  if (page === null || page === 1) return null
+  const listing = await getBlogPage(page)
+  return page <= listing.pageCount ? { page, ...listing } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const listing = await listingPage(params)
+  if (!listing) notFound()
+  return blogListingMetadata(listing)
+}
+
+/** Older articles, BLOG_PAGE_SIZE at a time; page 1 is /blog itself. */
+export default async function OlderArticlesPage({ params }: Props) {
+  const listing = await listingPage(params)
+  if (!listing) notFound()
+  return <BlogListing {...listing} />
+}
