@@ -35,6 +35,18 @@ describe('cached public pages', () => {
     }
   })
 
+  // A Suspense boundary (a loading.tsx) around a page makes React send its content after the
+  // fallback, hidden, to be swapped in by a script: painted only once scripts have run (late LCP).
+  it('arrive whole: the content is in place in the HTML, not streamed after a fallback', async () => {
+    const { body } = await answer<{ slug: string }[]>(visitor.get('/api/blog'))
+    const albums = await answer<{ slug: string }[]>(visitor.get('/api/albums'))
+    for (const path of ['/', '/albums', `/albums/${albums.body[0]!.slug}`, '/artists', '/blog', `/blog/${body[0]!.slug}`, '/about', '/submit', '/contact']) {
+      const { html } = await page(path)
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+"/)
+      expect(html, path).not.toContain('<template id="B:')
+    }
+  })
+
   it('are the same HTML for everyone: nothing of a signed-in visitor is in them', async () => {
     const { client, email } = await newUser('Cachecheck')
     const response = await client.get('/albums')

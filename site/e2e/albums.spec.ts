@@ -23,7 +23,7 @@ test('the albums page shows its stats, the first album featured and every album'
     ),
   )
   expect(groupsAreValid).toBe(true)
-  // The description is in <head> for every visitor, not streamed into the body after the loading state.
+  // The description is in <head> for every visitor, not streamed into the body.
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Every album in the Machine Soul catalogue/)
   // Feed readers find the release feed from here.
   const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
