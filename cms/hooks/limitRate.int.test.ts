@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answer, Client, lexicalText, admin, newUser, uniqueEmail } from '../testing/client'
+import { answer, Client, admin, newUser, uniqueEmail } from '../testing/client'
+import { lexicalText } from '../testing/lexical'
 
 const LYRICS = 'A melody of copper wires hums beneath the city lights tonight, and we sing along.'
 const contact = { name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'A message long enough.' }

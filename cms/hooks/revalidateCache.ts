@@ -6,8 +6,8 @@ type TagsOf<T> = (doc: T, write: Write<T>) => readonly string[]
 
 /**
  * afterChange and afterDelete hooks that expire the cache tags a write affects, for every way in
- * (the /api contract, GraphQL, Payload's REST and admin, scripts). A seed or import that writes
- * many rows may pass `context.skipRevalidate`.
+ * (the /api contract, GraphQL, Payload's REST and admin, scripts), as the lists a collection's
+ * `hooks` spreads in. A seed or import that writes many rows may pass `context.skipRevalidate`.
  */
 export function revalidateCache<T extends TypeWithID>(tagsOf: TagsOf<T>) {
   const afterChange: CollectionAfterChangeHook<T> = async ({ doc, previousDoc, operation, context }) => {
@@ -18,5 +18,5 @@ export function revalidateCache<T extends TypeWithID>(tagsOf: TagsOf<T>) {
     if (!context.skipRevalidate) await invalidateTags(tagsOf(doc, { operation: 'delete' }))
     return doc
   }
-  return { afterChange, afterDelete }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }

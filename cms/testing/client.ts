@@ -93,18 +93,6 @@ export async function admin() {
   return client
 }
 
-/** A minimal Lexical document, for rich-text fields written through REST or GraphQL. */
-export const lexicalText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
-  },
-})
-
 /** The JSON body of a response together with its status, for one-line assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as graphqlDocs' Doc: assertions reach into any answer
 export async function answer<T = Record<string, any>>(response: Promise<Response> | Response) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { admin, answer, Client, lexicalText } from '@cms/testing/client'
+import { admin, answer, Client } from '@cms/testing/client'
+import { lexicalText } from '@cms/testing/lexical'
 
 describe('sitemap.xml and robots.txt', () => {
   it('robots.txt keeps /admin and /api out and points to the sitemap', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { admin, answer, Client, lexicalText } from '../../testing/client'
+import { admin, answer, Client } from '../../testing/client'
+import { lexicalText } from '../../testing/lexical'
 
 type Post = { id: number; slug: string; status: string; content: string; publishedAt: string; authorName: string }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, answer, Client, lexicalText, newUser } from '../../testing/client'
+import { admin, answer, Client, newUser } from '../../testing/client'
+import { lexicalText } from '../../testing/lexical'
 
 type ApiComment = {
   id: number

@@ -1,5 +1,6 @@
 import type { Album, Artist } from '../../payload-types'
 import { relationId } from '../../lib/relationId'
+import { orNull } from './orNull'
 
 /** An album as the contract shows it (SPEC §3 albums). */
 export function toContractAlbum(album: Album) {
@@ -9,10 +10,7 @@ export function toContractAlbum(album: Album) {
     /** Its page, /albums/{slug}: beyond SPEC §3's fields, so that cards built from this row link to it. */
     slug: album.slug,
     artistId: relationId(album.artist),
-    featuredArtist: album.featuredArtist ?? null,
-    description: album.description ?? null,
-    coverImageUrl: album.coverImageUrl ?? null,
-    spotifyUrl: album.spotifyUrl ?? null,
+    ...orNull(album, ['featuredArtist', 'description', 'coverImageUrl', 'spotifyUrl']),
     releaseDate: album.releaseDate,
     isActive: album.isActive,
     createdAt: album.createdAt,
@@ -24,10 +22,7 @@ export function toContractArtist(artist: Artist) {
   return {
     id: artist.id,
     name: artist.name,
-    description: artist.description ?? null,
-    modelVersion: artist.modelVersion ?? null,
-    profileImageUrl: artist.profileImageUrl ?? null,
-    spotifyUrl: artist.spotifyUrl ?? null,
+    ...orNull(artist, ['description', 'modelVersion', 'profileImageUrl', 'spotifyUrl']),
     isActive: artist.isActive,
     createdAt: artist.createdAt,
   }

@@ -1,5 +1,6 @@
 import { relationId } from '../../lib/relationId'
 import type { User } from '../../payload-types'
+import { orNull } from './orNull'
 
 /**
  * A user id as the contract writes it: text (SPEC §3 users.id), for the user's own id and for
@@ -15,9 +16,7 @@ export function toContractUser(user: Pick<User, 'id' | 'email' | 'firstName' | '
   return {
     id: String(user.id),
     email: user.email,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    profileImageUrl: user.profileImageUrl ?? null,
+    ...orNull(user, ['firstName', 'lastName', 'profileImageUrl']),
     role: user.role,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
-import { isAdmin } from '../../access/isAdmin'
+import { adminWrites } from '../../access/adminWrites'
 import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
@@ -14,13 +14,9 @@ import { legacyFields } from '../../fields/legacyFields'
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
-  access: { read: releasedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: releasedOrAdmin, ...adminWrites },
   defaultSort: '-releaseDate',
-  hooks: {
-    beforeValidate: [fillSlug],
-    afterChange: [revalidateAlbums.afterChange],
-    afterDelete: [revalidateAlbums.afterDelete],
-  },
+  hooks: { ...revalidateAlbums, beforeValidate: [fillSlug] },
   fields: [
     ...legacyFields,
     {

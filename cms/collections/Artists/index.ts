@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
 import { activeOrAdmin } from '../../access/activeOrAdmin'
-import { isAdmin } from '../../access/isAdmin'
+import { adminWrites } from '../../access/adminWrites'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateArtists } from './hooks/revalidateArtists'
@@ -10,9 +10,9 @@ import { legacyFields } from '../../fields/legacyFields'
 export const Artists: CollectionConfig = {
   slug: 'artists',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'modelVersion', 'isActive', 'createdAt'] },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: activeOrAdmin, ...adminWrites },
   defaultSort: 'createdAt',
-  hooks: { afterChange: [revalidateArtists.afterChange], afterDelete: [revalidateArtists.afterDelete] },
+  hooks: revalidateArtists,
   fields: [
     ...legacyFields,
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { admin, answer, Client, lexicalText, newUser } from '../../testing/client'
+import { admin, answer, Client, newUser } from '../../testing/client'
+import { lexicalText } from '../../testing/lexical'
 
 const post = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: lexicalText(`${title} body`), ...extra })
 

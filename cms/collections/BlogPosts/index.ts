@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { BLOG_STATUSES, LIMITS } from '../../constants'
 import { optionLabel } from '../../lib/optionLabel'
-import { isAdmin } from '../../access/isAdmin'
+import { adminWrites } from '../../access/adminWrites'
 import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { validateWith } from '../../schemas/field'
@@ -16,11 +16,10 @@ export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'authorName', 'publishedAt', 'updatedAt'] },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, ...adminWrites },
   defaultSort: '-publishedAt',
   hooks: {
-    afterChange: [revalidatePosts.afterChange],
-    afterDelete: [revalidatePosts.afterDelete],
+    ...revalidatePosts,
     beforeValidate: [fillDerivedFields],
     beforeDelete: [deleteComments],
   },

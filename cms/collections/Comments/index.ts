@@ -22,8 +22,7 @@ export const Comments: CollectionConfig = {
   access: { read: onPublishedPostOrAdmin, create: signedIn, update: isAuthor, delete: isAuthorOrAdmin },
   defaultSort: 'createdAt',
   hooks: {
-    afterChange: [revalidateThread.afterChange],
-    afterDelete: [revalidateThread.afterDelete],
+    ...revalidateThread,
     beforeOperation: [limitRate('comment')],
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { admin, answer, lexicalText, newUser } from '../../testing/client'
+import { admin, answer, newUser } from '../../testing/client'
+import { lexicalText } from '../../testing/lexical'
 
 describe('comments go only under posts the commenter may read', () => {
   it.each(['draft', 'archived'])('a user cannot comment on a %s post through GraphQL or the /api row, and learns nothing of it', async (status) => {

@@ -50,8 +50,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    afterChange: [revalidateCommenter.afterChange],
-    afterDelete: [revalidateCommenter.afterDelete],
+    ...revalidateCommenter,
     beforeOperation: [
       limitRate('register'),
       limitRate('login', 'login'),

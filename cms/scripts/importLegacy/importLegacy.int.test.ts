@@ -95,6 +95,19 @@ async function admin(): Promise<Client> {
 
 type Run = { code: number | null; out: string; err: string; counts: Record<string, number[]> }
 
+/**
+ * The report of a second run over the same rows: each row the first run wrote is now unchanged,
+ * but for the `revised` rows of each table (changed in the old database since), which are updated.
+ */
+function countsOfRerun(counts: Run['counts'], revised: Record<string, number>): Run['counts'] {
+  return Object.fromEntries(
+    Object.entries(counts).map(([table, [read = 0, created = 0, updated = 0, unchanged = 0, skipped = 0]]) => {
+      const changed = revised[table] ?? 0
+      return [table, [read, 0, changed, created + updated + unchanged - changed, skipped]]
+    }),
+  )
+}
+
 /** `npm run payload -- import-legacy …` on the site's database, while the site runs on it. */
 function importLegacy(...args: string[]): Promise<Run> {
   const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'import-legacy', ...args], {
@@ -259,14 +272,7 @@ describe('npm run payload -- import-legacy', () => {
     await legacy.end()
     const second = await importLegacy('--from', source.url)
     expect(second.code, second.err).toBe(0)
-    expect(second.counts).toEqual({
-      users: [10, 0, 0, 8, 2],
-      artists: [3, 0, 0, 3, 0],
-      albums: [4, 0, 0, 4, 0],
-      blog_posts: [4, 0, 1, 2, 1],
-      comments: [8 + EXTRA_COMMENTS, 0, 0, 5 + EXTRA_COMMENTS, 3],
-      lyric_submissions: [5, 0, 0, 2, 3],
-    })
+    expect(second.counts).toEqual(countsOfRerun(first.counts, { blog_posts: 1 }))
     const posts = (await answer((await admin()).get('/api/admin/blog'))).body as Record<string, string>[]
     expect(posts.find((post) => post.slug === 'legacy-html-post')).toMatchObject({ title: 'Legacy HTML post, revised', updatedAt: '2023-06-01T08:00:00.000Z' })
   }, 180_000)

@@ -5,9 +5,8 @@ import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow } from '../../lib/ca
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
 import { Button } from '../Button/Button'
-import { EmptyState } from '../EmptyState/EmptyState'
+import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
 import { NoResults } from '../EmptyState/NoResults'
-import { SubmitLyricsAction } from '../EmptyState/SubmitLyricsAction'
 import { Spotlight } from '../FeaturedAlbum/Spotlight'
 import { useFeaturedAlbum } from '../FeaturedAlbum/useFeaturedAlbum'
 import { DiscIcon } from '../Icon/Icon'
@@ -34,16 +33,9 @@ export function AlbumsBrowser({ albums, total }: Props) {
 
   if (!featured) {
     return (
-      <Section id="all-albums" title="All Albums">
-        <EmptyState
-          level={3}
-          title="No Albums Yet"
-          icon={<DiscIcon size={36} />}
-          action={<SubmitLyricsAction />}
-        >
-          The first Machine Soul album is on its way. Send us your lyrics and they could shape the very first release.
-        </EmptyState>
-      </Section>
+      <EmptyCatalogue id="all-albums" heading="All Albums" title="No Albums Yet" icon={<DiscIcon size={36} />}>
+        The first Machine Soul album is on its way. Send us your lyrics and they could shape the very first release.
+      </EmptyCatalogue>
     )
   }
 

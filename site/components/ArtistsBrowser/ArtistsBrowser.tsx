@@ -6,9 +6,8 @@ import { filterByName, resultCountText } from '../../lib/catalogue/search'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ArtistAlbums } from '../ArtistAlbums/ArtistAlbums'
 import { ArtistCard } from '../ArtistCard/ArtistCard'
-import { EmptyState } from '../EmptyState/EmptyState'
+import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
 import { NoResults } from '../EmptyState/NoResults'
-import { SubmitLyricsAction } from '../EmptyState/SubmitLyricsAction'
 import { UsersIcon } from '../Icon/Icon'
 import { SearchBox } from '../SearchBox/SearchBox'
 import { Section } from '../Section/Section'
@@ -19,17 +18,9 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
 
   if (artists.length === 0) {
     return (
-      <Section id="all-artists" title="Featured Artists">
-        <EmptyState
-          level={3}
-          title="No Featured Artists Yet"
-          icon={<UsersIcon size={36} />}
-          action={<SubmitLyricsAction />}
-        >
-          Artists appear here with their first album. The first release is on its way, and your lyrics could be part of
-          it.
-        </EmptyState>
-      </Section>
+      <EmptyCatalogue id="all-artists" heading="Featured Artists" title="No Featured Artists Yet" icon={<UsersIcon size={36} />}>
+        Artists appear here with their first album. The first release is on its way, and your lyrics could be part of it.
+      </EmptyCatalogue>
     )
   }
 

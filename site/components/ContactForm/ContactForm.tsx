@@ -2,12 +2,11 @@
 
 import { TOASTS } from '../../lib/forms/toasts'
 import { useJsonForm } from '../JsonForm/useJsonForm'
-import { Button } from '../Button/Button'
 import { FieldRow } from '../FormField/FieldRow'
 import { FormField } from '../FormField/FormField'
 import { TextAreaField } from '../FormField/TextAreaField'
 import { JsonForm } from '../JsonForm/JsonForm'
-import { SuccessPanel } from '../SuccessPanel/SuccessPanel'
+import { SentPanel } from '../SuccessPanel/SentPanel'
 import { toast } from '../Toast/toast'
 
 /** Name, email, subject and message, to POST /api/contact. */
@@ -24,16 +23,9 @@ export function ContactForm() {
   })
 
   const success = (
-    <SuccessPanel
-      title="Message Sent!"
-      actions={
-        <Button type="button" onClick={form.again}>
-          Send Another Message
-        </Button>
-      }
-    >
+    <SentPanel title="Message Sent!" again="Send Another Message" onAgain={form.again}>
       Thank you for getting in touch. We read every message and usually answer within 24-48 hours.
-    </SuccessPanel>
+    </SentPanel>
   )
 
   return (

@@ -5,14 +5,14 @@ import { UNAUTHORISED_REDIRECT_MS } from '../../lib/forms/delays'
 import { formPayload } from '../../lib/forms/formPayload'
 import { lyricsFailure, TOASTS } from '../../lib/forms/toasts'
 import { useJsonForm } from '../JsonForm/useJsonForm'
-import { Button, ButtonLink } from '../Button/Button'
+import { ButtonLink } from '../Button/Button'
 import { CheckboxField } from '../FormField/CheckboxField'
 import { FieldRow } from '../FormField/FieldRow'
 import { FormField } from '../FormField/FormField'
 import { SelectField } from '../FormField/SelectField'
 import { TextAreaField } from '../FormField/TextAreaField'
 import { JsonForm } from '../JsonForm/JsonForm'
-import { SuccessPanel } from '../SuccessPanel/SuccessPanel'
+import { SentPanel } from '../SuccessPanel/SentPanel'
 import { toast } from '../Toast/toast'
 import { GENRE_OPTIONS } from './genreOptions'
 
@@ -41,21 +41,18 @@ export function LyricsForm({ defaultName, defaultEmail }: Props) {
   })
 
   const success = (
-    <SuccessPanel
+    <SentPanel
       title="Submission Successful!"
-      actions={
-        <>
-          <Button type="button" onClick={form.again}>
-            Submit More Lyrics
-          </Button>
-          <ButtonLink href="/albums" $variant="secondary">
-            Explore Albums
-          </ButtonLink>
-        </>
+      again="Submit More Lyrics"
+      onAgain={form.again}
+      more={
+        <ButtonLink href="/albums" $variant="secondary">
+          Explore Albums
+        </ButtonLink>
       }
     >
       Thank you for sharing your words. We read every submission, and yours may shape one of our upcoming Monday releases.
-    </SuccessPanel>
+    </SentPanel>
   )
 
   return (

@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { MenuIcon } from '../Icon/Icon'
 import styles from './MobileNav.module.css'
 import { useDrawer } from './useDrawer'
@@ -19,20 +20,19 @@ export function MobileNav() {
 
   return (
     <>
-      <button
+      <DisclosureButton
         className={styles.menuButton}
         ref={buttonRef}
-        type="button"
+        expanded={open}
+        controls={panelId}
         aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls={panelId}
         onPointerEnter={want}
         onPointerDown={want}
         onFocus={want}
         onClick={toggle}
       >
         <MenuIcon />
-      </button>
+      </DisclosureButton>
       {(wanted || open) && (
         <Suspense>
           <Drawer id={panelId} open={open} close={close} buttonRef={buttonRef} />

@@ -5,6 +5,7 @@ import { Brand } from '../Brand/Brand'
 import { Container } from '../Container/Container'
 import { ExternalLink } from '../ExternalLink/ExternalLink'
 import { ExternalIcon } from '../Icon/Icon'
+import { FooterColumn } from './FooterColumn'
 import styles from './SiteFooter.module.css'
 
 /** SPEC §2: the footer's quick links; About points at the landing page. */
@@ -55,27 +56,17 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-support">
-          <h2 className={styles.heading} id="footer-support">
-            Support
-          </h2>
-          <ul className={styles.list}>
-            <PlaceholderItems labels={SUPPORT_PLACEHOLDERS} />
-          </ul>
-        </section>
-        <section aria-labelledby="footer-follow">
-          <h2 className={styles.heading} id="footer-follow">
-            Follow
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <ExternalLink className={styles.link} href={STREAMING_SEARCH_URL}>
-                Spotify <ExternalIcon size={14} />
-              </ExternalLink>
-            </li>
-            <PlaceholderItems labels={SOCIAL_PLACEHOLDERS} />
-          </ul>
-        </section>
+        <FooterColumn id="footer-support" title="Support">
+          <PlaceholderItems labels={SUPPORT_PLACEHOLDERS} />
+        </FooterColumn>
+        <FooterColumn id="footer-follow" title="Follow">
+          <li>
+            <ExternalLink className={styles.link} href={STREAMING_SEARCH_URL}>
+              Spotify <ExternalIcon size={14} />
+            </ExternalLink>
+          </li>
+          <PlaceholderItems labels={SOCIAL_PLACEHOLDERS} />
+        </FooterColumn>
       </Container>
       <div className={styles.bottomBar}>
         <Container className={styles.bottom}>

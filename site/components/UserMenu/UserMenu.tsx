@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { LOGOUT_HREF } from '../../lib/navigation'
 import { viewerName, type Viewer } from '../../lib/viewer'
 import { Avatar } from '../Avatar/Avatar'
+import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { ChevronDownIcon, LogOutIcon } from '../Icon/Icon'
 import styles from './UserMenu.module.css'
 import { useMenu } from './useMenu'
@@ -16,13 +17,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button
+      <DisclosureButton
         className={styles.trigger}
         ref={buttonRef}
-        type="button"
+        expanded={open}
+        controls={menuId}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
@@ -30,7 +30,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         <Avatar viewer={viewer} />
         <span className={styles.name}>{name}</span>
         <ChevronDownIcon size={16} />
-      </button>
+      </DisclosureButton>
       <div className={styles.popover} hidden={!open}>
         <div className={styles.identity}>
           <Avatar viewer={viewer} size={40} />

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { lexicalDocument } from '@cms/testing/lexical'
 import { articleHtml, lineBreaksToBr } from './content'
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 1, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
+const paragraph = (text: string) =>
+  lexicalDocument([
+    {
+      type: 'paragraph',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children: [{ type: 'text', version: 1, text, format: 1, detail: 0, mode: 'normal', style: '' }],
+    },
+  ])
 
 describe('lineBreaksToBr', () => {
   it('turns newlines into <br> outside pre blocks only', () => {

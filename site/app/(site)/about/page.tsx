@@ -11,7 +11,6 @@ const LEAD =
 
 export const metadata: Metadata = pageMetadata({
   title: 'About',
-  shareTitle: 'About · Machine Soul',
   description: LEAD,
   path: '/about',
 })

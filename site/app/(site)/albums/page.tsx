@@ -24,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return withFeedLink(
     pageMetadata({
       title: 'Albums',
-      shareTitle: 'Albums · Machine Soul',
       description: ALBUMS_LEAD,
       path: '/albums',
       image: latest?.coverImageUrl,

@@ -21,7 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const [top] = await loadArtists()
   return pageMetadata({
     title: 'Artists',
-    shareTitle: 'Artists · Machine Soul',
     description: LEAD,
     path: '/artists',
     image: top?.latest?.coverImageUrl ?? top?.image,

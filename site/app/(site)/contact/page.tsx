@@ -12,7 +12,6 @@ const LEAD =
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact',
-  shareTitle: 'Contact · Machine Soul',
   description: LEAD,
   path: '/contact',
 })

@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const artist = albumArtistName(album)
   const metadata = pageMetadata({
     title: `${album.title} by ${artist}`,
-    shareTitle: `${album.title} by ${artist} · Machine Soul`,
     description: album.description?.trim() || `${album.title}, an AI-generated album by ${artist}, released by Machine Soul.`,
     path: albumPath(album),
     // The cover with the title: this route's opengraph-image.
