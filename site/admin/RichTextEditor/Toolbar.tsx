@@ -111,6 +111,14 @@ function insertLink(editor: LexicalEditor, active: Active) {
     // With nothing selected there is no text to link: the address itself becomes the text.
     if ($isRangeSelection(selection) && selection.isCollapsed()) selection.insertNodes([$createLinkNode(url).append($createTextNode(url))])
     else editor.dispatchCommand(TOGGLE_LINK_COMMAND, url)
+    // The caret goes after the new link, as in other editors: the next key adds text, never
+    // replaces the linked words (the prompt hands focus back to a selection still spanning them).
+    const linked = $getSelection()
+    if ($isRangeSelection(linked)) {
+      const { key, offset, type } = linked.isBackward() ? linked.anchor : linked.focus
+      linked.anchor.set(key, offset, type)
+      linked.focus.set(key, offset, type)
+    }
   })
 }
 
