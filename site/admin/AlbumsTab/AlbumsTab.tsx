@@ -111,7 +111,6 @@ export function AlbumsTab() {
           list={albums}
           label="Current Albums"
           empty="No albums yet"
-          itemKey={(album) => album.id}
           renderItem={(album) => (
             <ItemSummary
               title={album.title}

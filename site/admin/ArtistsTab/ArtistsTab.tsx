@@ -67,7 +67,6 @@ export function ArtistsTab() {
           list={artists}
           label="Current Artists"
           empty="No artists yet"
-          itemKey={(artist) => artist.id}
           renderItem={(artist) => (
             <ItemSummary title={artist.name} lines={[artist.description, `Model: ${artist.modelVersion || 'Not specified'}`]} />
           )}

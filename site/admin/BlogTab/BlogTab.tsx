@@ -156,7 +156,6 @@ export function BlogTab() {
           list={posts}
           label="Blog Posts"
           empty="No blog posts yet"
-          itemKey={(post) => post.id}
           renderItem={(post) => (
             <ItemSummary
               title={post.title}

@@ -26,7 +26,6 @@ export function SubmissionsTab() {
         list={submissions}
         label="Lyric Submissions"
         empty="No lyric submissions yet"
-        itemKey={(submission) => submission.id}
         renderItem={(submission) => (
           <ItemSummary
             title={submission.title}

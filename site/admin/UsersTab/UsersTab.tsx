@@ -47,7 +47,6 @@ export function UsersTab() {
         list={users}
         label="Users"
         empty="No users found"
-        itemKey={(user) => user.id}
         renderItem={(user) => {
           const role = user.role || 'user'
           return (
