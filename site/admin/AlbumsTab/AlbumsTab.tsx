@@ -11,6 +11,7 @@ import type { ImportedValues } from '../SpotifyImport/importedAlbum'
 import { Card } from '../ui/Card'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
+import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
 import { Badge } from '../ui/Badge'
 import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMomentLabel } from './albumForm'
@@ -110,24 +111,20 @@ export function AlbumsTab() {
           list={albums}
           label="Current Albums"
           empty="No albums yet"
-          itemKey={(album) => album.id}
           renderItem={(album) => (
-            <>
-              <div className={styles.itemBody}>
-                <p className={styles.itemTitle}>
-                  {album.title} {isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
-                </p>
-                <p className={styles.muted}>{artistName(album)}</p>
-                <p className={styles.muted}>
-                  {isScheduled(album) ? `Goes live ${releaseMomentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date')}
-                </p>
-              </div>
-              <div className={styles.actions}>
+            <ItemSummary
+              title={album.title}
+              badge={isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
+              lines={[
+                artistName(album),
+                isScheduled(album) ? `Goes live ${releaseMomentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date'),
+              ]}
+              actions={
                 <Button buttonStyle="secondary" size="small" onClick={() => edit(album)} aria-label={`Edit ${album.title}`}>
                   Edit
                 </Button>
-              </div>
-            </>
+              }
+            />
           )}
         />
       </Card>

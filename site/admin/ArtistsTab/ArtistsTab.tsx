@@ -9,6 +9,7 @@ import { useFormValues } from '../lib/useFormValues'
 import { Card } from '../ui/Card'
 import { TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
+import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
 
 const emptyArtist = () => ({ name: '', description: '', modelVersion: '', profileImageUrl: '', spotifyUrl: '' })
@@ -66,13 +67,8 @@ export function ArtistsTab() {
           list={artists}
           label="Current Artists"
           empty="No artists yet"
-          itemKey={(artist) => artist.id}
           renderItem={(artist) => (
-            <div className={styles.itemBody}>
-              <p className={styles.itemTitle}>{artist.name}</p>
-              {artist.description && <p className={styles.muted}>{artist.description}</p>}
-              <p className={styles.muted}>Model: {artist.modelVersion || 'Not specified'}</p>
-            </div>
+            <ItemSummary title={artist.name} lines={[artist.description, `Model: ${artist.modelVersion || 'Not specified'}`]} />
           )}
         />
       </Card>

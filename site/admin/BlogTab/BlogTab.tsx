@@ -12,6 +12,7 @@ import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
+import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
 import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
 
@@ -155,32 +156,28 @@ export function BlogTab() {
           list={posts}
           label="Blog Posts"
           empty="No blog posts yet"
-          itemKey={(post) => post.id}
           renderItem={(post) => (
-            <>
-              <div className={styles.itemBody}>
-                <p className={styles.itemTitle}>
-                  {post.title} <Badge tone={postTone(post.status)}>{optionLabel(post.status)}</Badge>
-                </p>
-                <p className={styles.muted}>Slug: /{post.slug}</p>
-                {post.excerpt && <p className={styles.muted}>{post.excerpt}</p>}
-                <p className={styles.muted}>{postDateLine(post)}</p>
-              </div>
-              <div className={styles.actions}>
-                <Button buttonStyle="secondary" size="small" onClick={() => edit(post)} aria-label={`Edit ${post.title}`}>
-                  Edit
-                </Button>
-                <Button
-                  buttonStyle="secondary"
-                  size="small"
-                  onClick={() => void remove(post)}
-                  disabled={deleting === post.id}
-                  aria-label={`Delete ${post.title}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </>
+            <ItemSummary
+              title={post.title}
+              badge={<Badge tone={postTone(post.status)}>{optionLabel(post.status)}</Badge>}
+              lines={[`Slug: /${post.slug}`, post.excerpt, postDateLine(post)]}
+              actions={
+                <>
+                  <Button buttonStyle="secondary" size="small" onClick={() => edit(post)} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Button>
+                  <Button
+                    buttonStyle="secondary"
+                    size="small"
+                    onClick={() => void remove(post)}
+                    disabled={deleting === post.id}
+                    aria-label={`Delete ${post.title}`}
+                  >
+                    Delete
+                  </Button>
+                </>
+              }
+            />
           )}
         />
       </Card>

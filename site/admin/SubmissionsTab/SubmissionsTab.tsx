@@ -10,7 +10,7 @@ import { useAdminList } from '../lib/useAdminList'
 import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { ItemList } from '../ui/ItemList'
-import styles from '../ui/ui.module.css'
+import { ItemSummary } from '../ui/ItemSummary'
 import { SubmissionDialog } from './SubmissionDialog'
 
 /** SPEC §9: the admin's lyrics preview. */
@@ -26,23 +26,21 @@ export function SubmissionsTab() {
         list={submissions}
         label="Lyric Submissions"
         empty="No lyric submissions yet"
-        itemKey={(submission) => submission.id}
         renderItem={(submission) => (
-          <>
-            <div className={styles.itemBody}>
-              <p className={styles.itemTitle}>
-                {submission.title} <Badge tone={submissionTone(submission.status)}>{optionLabel(submission.status)}</Badge>
-              </p>
-              <p className={styles.muted}>Genre: {submission.genre ? optionLabel(submission.genre) : 'Not specified'}</p>
-              <p className={styles.muted}>{preview(submission.lyrics, PREVIEW_CHARS)}</p>
-              <p className={styles.muted}>Submitted {formatDate(submission.createdAt) ?? 'N/A'}</p>
-            </div>
-            <div className={styles.actions}>
+          <ItemSummary
+            title={submission.title}
+            badge={<Badge tone={submissionTone(submission.status)}>{optionLabel(submission.status)}</Badge>}
+            lines={[
+              `Genre: ${submission.genre ? optionLabel(submission.genre) : 'Not specified'}`,
+              preview(submission.lyrics, PREVIEW_CHARS),
+              `Submitted ${formatDate(submission.createdAt) ?? 'N/A'}`,
+            ]}
+            actions={
               <Button buttonStyle="secondary" size="small" onClick={() => setViewing(submission)} aria-label={`View ${submission.title}`}>
                 View
               </Button>
-            </div>
-          </>
+            }
+          />
         )}
       />
       {viewing && <SubmissionDialog submission={viewing} onClose={() => setViewing(null)} />}

@@ -12,6 +12,7 @@ import { useAdminList } from '../lib/useAdminList'
 import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { ItemList } from '../ui/ItemList'
+import { ItemSummary } from '../ui/ItemSummary'
 import ui from '../ui/ui.module.css'
 import styles from './UsersTab.module.css'
 
@@ -46,22 +47,19 @@ export function UsersTab() {
         list={users}
         label="Users"
         empty="No users found"
-        itemKey={(user) => user.id}
         renderItem={(user) => {
           const role = user.role || 'user'
           return (
-            <>
-              <span className={styles.initial} aria-hidden="true">
-                {avatarInitial(user)}
-              </span>
-              <div className={ui.itemBody}>
-                <p className={ui.itemTitle}>
-                  {fullNameOrEmail(user)} <Badge tone={role === 'admin' ? 'success' : 'neutral'}>{optionLabel(role)}</Badge>
-                </p>
-                <p className={ui.muted}>{user.email}</p>
-                <p className={ui.muted}>{joined(user)}</p>
-              </div>
-              <div className={ui.actions}>
+            <ItemSummary
+              leading={
+                <span className={styles.initial} aria-hidden="true">
+                  {avatarInitial(user)}
+                </span>
+              }
+              title={fullNameOrEmail(user)}
+              badge={<Badge tone={role === 'admin' ? 'success' : 'neutral'}>{optionLabel(role)}</Badge>}
+              lines={[user.email, joined(user)]}
+              actions={
                 <label className={styles.roleLabel}>
                   <span className={styles.visuallyHidden}>Role of {user.email}</span>
                   <select
@@ -77,8 +75,8 @@ export function UsersTab() {
                     ))}
                   </select>
                 </label>
-              </div>
-            </>
+              }
+            />
           )
         }}
       />

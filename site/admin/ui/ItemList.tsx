@@ -9,18 +9,17 @@ type Props<T> = {
   label: string
   empty: string
   renderItem: (item: T) => ReactNode
-  itemKey: (item: T) => string | number
 }
 
-/** One of the panel's lists: loading, failed, empty, or the items in a box that scrolls. */
-export function ItemList<T>({ list, label, empty, renderItem, itemKey }: Props<T>) {
+/** One of the panel's lists: loading, failed, empty, or the items in a box that scrolls; each row keyed by its record's id. */
+export function ItemList<T extends { id: string | number }>({ list, label, empty, renderItem }: Props<T>) {
   if (list.error && !list.items) return <p className={styles.error} role="alert">{list.error}</p>
   if (!list.items) return <Spinner />
   if (list.items.length === 0) return <p className={styles.empty}>{empty}</p>
   return (
     <ul className={styles.list} aria-label={label}>
       {list.items.map((item) => (
-        <li key={itemKey(item)} className={styles.item}>
+        <li key={item.id} className={styles.item}>
           {renderItem(item)}
         </li>
       ))}

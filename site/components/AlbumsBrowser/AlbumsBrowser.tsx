@@ -6,11 +6,10 @@ import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
 import { Button } from '../Button/Button'
 import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
-import { NoResults } from '../EmptyState/NoResults'
 import { Spotlight } from '../FeaturedAlbum/Spotlight'
 import { useFeaturedAlbum } from '../FeaturedAlbum/useFeaturedAlbum'
 import { DiscIcon } from '../Icon/Icon'
-import { SearchBox } from '../SearchBox/SearchBox'
+import { SearchResults } from '../SearchBox/SearchResults'
 import { Section } from '../Section/Section'
 import styles from './AlbumsBrowser.module.css'
 import { useAllAlbums } from './useAllAlbums'
@@ -56,23 +55,19 @@ export function AlbumsBrowser({ albums, total }: Props) {
         <Spotlight album={featured} spotlight={spotlight} />
       </Section>
       <Section id="all-albums" title="All Albums" lead="Select an album to feature it above.">
-        <SearchBox
+        <SearchResults
           id="album-search"
           label="Search albums"
           placeholder="Search by album title or artist"
           value={query}
           onChange={search}
           status={searchStatus}
-        />
-        {visible.length > 0 ? (
+          found={visible.length > 0}
+          settled={complete || !searching}
+          noResults={<>No album title or artist matches “{query.trim()}”. Try another word, or clear the search to see every album.</>}
+        >
           <AlbumGrid albums={visible} featured={featured} onSelect={feature} label="Albums" />
-        ) : (
-          (complete || !searching) && (
-            <NoResults onClear={() => search('')}>
-              No album title or artist matches “{query.trim()}”. Try another word, or clear the search to see every album.
-            </NoResults>
-          )
-        )}
+        </SearchResults>
         {available > visible.length && (
           <div className={styles.more}>
             <p className={styles.count} aria-live="polite">

@@ -7,9 +7,8 @@ import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ArtistAlbums } from '../ArtistAlbums/ArtistAlbums'
 import { ArtistCard } from '../ArtistCard/ArtistCard'
 import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
-import { NoResults } from '../EmptyState/NoResults'
 import { UsersIcon } from '../Icon/Icon'
-import { SearchBox } from '../SearchBox/SearchBox'
+import { SearchResults } from '../SearchBox/SearchResults'
 import { Section } from '../Section/Section'
 
 /** /artists: the artists behind the albums, most prolific first, with a search by name. */
@@ -28,15 +27,16 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
   const searching = query.trim() !== ''
   return (
     <Section id="all-artists" title="Featured Artists" lead="Pick an album to see it on the albums page.">
-      <SearchBox
+      <SearchResults
         id="artist-search"
         label="Search artists"
         placeholder="Search by artist name"
         value={query}
         onChange={setQuery}
         status={searching ? resultCountText(results.length, query) : null}
-      />
-      {results.length > 0 ? (
+        found={results.length > 0}
+        noResults={<>No artist is called anything like “{query.trim()}”. Try another name, or clear the search to see them all.</>}
+      >
         <CardGrid $min="18rem" aria-label="Artists">
           {results.map((artist) => (
             <li key={artist.name}>
@@ -46,11 +46,7 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
             </li>
           ))}
         </CardGrid>
-      ) : (
-        <NoResults onClear={() => setQuery('')}>
-          No artist is called anything like “{query.trim()}”. Try another name, or clear the search to see them all.
-        </NoResults>
-      )}
+      </SearchResults>
     </Section>
   )
 }

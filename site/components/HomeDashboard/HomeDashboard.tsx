@@ -7,10 +7,10 @@ import { ButtonLink } from '../Button/Button'
 import { Container } from '../Container/Container'
 import { DiscIcon, PenIcon, UsersIcon } from '../Icon/Icon'
 import { PageHeader } from '../PageHeader/PageHeader'
+import { PreviewSection } from '../PreviewSection/PreviewSection'
 import { Section } from '../Section/Section'
 import { StatCard, StatGrid } from '../StatCard/StatCard'
 import { SubmissionList } from '../SubmissionList/SubmissionList'
-import { EmptyState } from '../EmptyState/EmptyState'
 import styles from './HomeDashboard.module.css'
 
 type Props = {
@@ -45,32 +45,22 @@ export function HomeDashboard({ viewer, catalogue }: Props) {
           <StatCard label="Your Submissions" value={submissionCount} icon={<PenIcon />} />
         </StatGrid>
       </Container>
-      <Section
+      <PreviewSection
         id="latest"
         title="Latest Releases"
         eyebrow="Fresh every Monday"
-        action={
-          albums.length > 0 && (
-            <ButtonLink href="/albums" $variant="secondary">
-              View All
-            </ButtonLink>
-          )
-        }
+        hasItems={albums.length > 0}
+        viewAll={{ href: '/albums', label: 'View All' }}
+        empty={{ title: 'No albums yet', icon: <DiscIcon size={36} />, text: 'The first release is still in the studio. Check back on Monday.' }}
       >
-        {albums.length > 0 ? (
-          <CardGrid aria-label="Latest releases">
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} artist={album.artist} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <EmptyState level={3} title="No albums yet" icon={<DiscIcon size={36} />}>
-            The first release is still in the studio. Check back on Monday.
-          </EmptyState>
-        )}
-      </Section>
+        <CardGrid aria-label="Latest releases">
+          {albums.map((album) => (
+            <li key={album.id}>
+              <AlbumCard album={album} artist={album.artist} />
+            </li>
+          ))}
+        </CardGrid>
+      </PreviewSection>
       {submissions.length > 0 && (
         <Section
           id="submissions"

@@ -1,0 +1,23 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { NoResults } from '../EmptyState/NoResults'
+import { SearchBox } from './SearchBox'
+
+type Props = ComponentProps<typeof SearchBox> & {
+  /** Whether the search found anything: the results show, or else No Results Found. */
+  found: boolean
+  /** False while a search still waits for the rest of the list: no verdict yet. */
+  settled?: boolean
+  /** What No Results Found says, beside its Clear Search button. */
+  noResults: ReactNode
+  children: ReactNode
+}
+
+/** A search box above what it found, or above No Results Found, whose button clears the search. */
+export function SearchResults({ found, settled = true, noResults, children, ...box }: Props) {
+  return (
+    <>
+      <SearchBox {...box} />
+      {found ? children : settled && <NoResults onClear={() => box.onChange('')}>{noResults}</NoResults>}
+    </>
+  )
+}
