@@ -30,6 +30,9 @@ test('the albums page shows its stats, the first album featured and every album'
   await expect(feed).toHaveAttribute('href', /\/albums\/rss\.xml$/)
   await expect(feed).toHaveAttribute('title', 'Machine Soul releases')
   await expect(featuredHeading(page)).toHaveText('Signals from the Quiet Hour')
+  // On the first screen of a desktop: fetched at once.
+  const cover = page.getByRole('article', { name: /^Featured album:/ }).getByRole('img', { name: 'Cover of Signals from the Quiet Hour' })
+  await expect(cover).toHaveAttribute('fetchpriority', 'high')
   expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
 })
 

@@ -21,6 +21,9 @@ test('the latest album is featured until another one is clicked, and again after
   const featured = page.getByRole('article', { name: /^Featured album:/ })
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(LATEST)
 
+  // Below the hero on every screen: its cover waits until reached, the first screen comes first.
+  await expect(featured.getByRole('img', { name: `Cover of ${LATEST}` })).toHaveAttribute('loading', 'lazy')
+
   const collection = page.getByRole('list', { name: 'Latest albums' })
   await expect(collection.getByRole('listitem')).toHaveCount(4)
   await expect(collection.getByRole('button', { name: `Feature ${LATEST}` })).toHaveAttribute('aria-pressed', 'true')

@@ -52,7 +52,7 @@ export function AlbumsBrowser({ albums, total }: Props) {
   return (
     <>
       <Section id="featured" title="Featured Album" eyebrow="In the spotlight">
-        <Spotlight album={featured} spotlight={spotlight} />
+        <Spotlight album={featured} spotlight={spotlight} priority />
       </Section>
       <Section id="all-albums" title="All Albums" lead="Select an album to feature it above.">
         <SearchResults
