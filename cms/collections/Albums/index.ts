@@ -5,8 +5,8 @@ import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { relationExists } from '../../fields/relationExists'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
+import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { fillSlug } from './hooks/fillSlug'
-import { normaliseReleaseDate } from './hooks/normaliseReleaseDate'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { slugField, slugForm } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
@@ -47,7 +47,7 @@ export const Albums: CollectionConfig = {
       // SPEC §3: an album created without a release date is released now. A later moment
       // schedules it: visitors see it from then on (access.read).
       defaultValue: () => new Date().toISOString(),
-      hooks: { beforeValidate: [normaliseReleaseDate] },
+      hooks: { beforeValidate: [dayInReleaseZone] },
       // Day and time: the moment it goes live is what matters (a bare day means 00:00 in
       // RELEASE_TIMEZONE, while Payload's day-only picker would store 12:00 UTC).
       admin: { date: { pickerAppearance: 'dayAndTime' } },

@@ -6,6 +6,7 @@ import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
+import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { deleteComments } from './hooks/deleteComments'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
@@ -38,7 +39,8 @@ export const BlogPosts: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'publishedAt', type: 'date', index: true },
+    // A bare day is 00:00 of it in RELEASE_TIMEZONE, as an album's release date is.
+    { name: 'publishedAt', type: 'date', index: true, hooks: { beforeValidate: [dayInReleaseZone] } },
     {
       name: 'author',
       type: 'relationship',

@@ -3,6 +3,20 @@ import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMom
 
 const monday = new Date(2026, 10, 16, 9, 30)
 
+const albumFixture = {
+  id: 9,
+  title: 'Signals',
+  slug: 'signals',
+  artistId: 2,
+  featuredArtist: 'Aurora Circuit',
+  description: null,
+  coverImageUrl: '/demo/cover.webp',
+  spotifyUrl: null,
+  releaseDate: '2026-11-09T00:00:00.000Z',
+  isActive: false,
+  createdAt: '2026-11-09T00:00:00.000Z',
+}
+
 describe('the album form (SPEC §4, §5)', () => {
   it('starts empty, with no artist, today and active', () => {
     expect(emptyAlbum()).toMatchObject({ title: '', artistId: '', releaseDate: today(), isActive: true })
@@ -15,19 +29,7 @@ describe('the album form (SPEC §4, §5)', () => {
   })
 
   it('fills the form from an album being edited', () => {
-    const form = albumToForm({
-      id: 9,
-      title: 'Signals',
-      slug: 'signals',
-      artistId: 2,
-      featuredArtist: 'Aurora Circuit',
-      description: null,
-      coverImageUrl: '/demo/cover.webp',
-      spotifyUrl: null,
-      releaseDate: '2026-11-09T00:00:00.000Z',
-      isActive: false,
-      createdAt: '2026-11-09T00:00:00.000Z',
-    })
+    const form = albumToForm(albumFixture)
     expect(form).toEqual({
       title: 'Signals',
       artistId: '2',
@@ -38,6 +40,19 @@ describe('the album form (SPEC §4, §5)', () => {
       releaseDate: '2026-11-09',
       isActive: false,
     })
+  })
+
+  it("shows an album's release day in the collective's zone, and keeps its moment when left alone", () => {
+    process.env.RELEASE_TIMEZONE = 'Europe/Berlin'
+    try {
+      // 00:00 of Monday November 30 in Berlin.
+      const album = { ...albumFixture, releaseDate: '2026-11-29T23:00:00.000Z' }
+      const form = albumToForm(album)
+      expect(form.releaseDate).toBe('2026-11-30')
+      expect(albumBody(form, monday, album).releaseDate).toBe('2026-11-29T23:00:00.000Z')
+    } finally {
+      delete process.env.RELEASE_TIMEZONE
+    }
   })
 })
 

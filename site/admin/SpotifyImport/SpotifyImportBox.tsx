@@ -104,7 +104,7 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
             <dt>Artist</dt>
             <dd>{album.artistName}</dd>
             <dt>Release date</dt>
-            <dd>{formatDate(album.releaseDate) ?? 'No date'}</dd>
+            <dd>{formatDate(album.releaseDate, 'UTC') ?? 'No date'}</dd>
           </dl>
           <div className={ui.buttons}>
             <Button buttonStyle="primary" onClick={importIt}>

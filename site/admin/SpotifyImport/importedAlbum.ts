@@ -47,7 +47,8 @@ export function importAlbum(album: ExtractedAlbum, artists: readonly KnownArtist
     coverImageUrl: album.coverImageUrl || DEFAULT_COVER,
     spotifyUrl: album.spotifyUrl,
     // "ISO timestamp; the date part is used."
-    releaseDate: isoDate(album.releaseDate) ?? '',
+    // Spotify names a day: its date part, whatever the collective's zone (SPEC §3).
+    releaseDate: isoDate(album.releaseDate, 'UTC') ?? '',
   }
   return { kind: match ? 'matched' : 'base-artist', values }
 }

@@ -11,6 +11,7 @@ import { SiteMain } from '../../components/SiteMain/SiteMain'
 import { SkipLink } from '../../components/SkipLink/SkipLink'
 import { Toaster } from '../../components/Toast/Toaster'
 import { pageMetadata } from '../../lib/pageMetadata'
+import { releaseZoneMetadata } from '../../lib/releaseZone'
 
 const DEFAULT_TITLE = 'Machine Soul — AI-generated music, every Monday'
 const DESCRIPTION =
@@ -27,6 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph,
     twitter,
     applicationName: 'Machine Soul',
+    // Dates are shown in the collective's zone, in the browser too (lib/releaseZone).
+    other: releaseZoneMetadata(),
   }
 }
 

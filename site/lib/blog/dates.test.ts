@@ -5,6 +5,14 @@ describe('formatLongDate', () => {
   it('writes the weekday, month, day and year in UTC', () => {
     expect(formatLongDate('2026-11-16T23:30:00.000Z')).toBe('Monday, November 16, 2026')
   })
+  it("writes the day in the collective's zone (RELEASE_TIMEZONE)", () => {
+    process.env.RELEASE_TIMEZONE = 'Asia/Tokyo'
+    try {
+      expect(formatLongDate('2026-11-16T23:30:00.000Z')).toBe('Tuesday, November 17, 2026')
+    } finally {
+      delete process.env.RELEASE_TIMEZONE
+    }
+  })
   it('gives null for missing or invalid dates', () => {
     expect(formatLongDate(null)).toBeNull()
     expect(formatLongDate('soon')).toBeNull()

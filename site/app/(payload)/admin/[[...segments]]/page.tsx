@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { AdminAccessRequired } from '@site/admin/AdminAccessRequired/AdminAccessRequired'
 import { adminAccess } from '@site/admin/access/adminAccess'
 import { ADMIN_PANEL_TITLE } from '@site/admin/AdminPanel/title'
+import { releaseZoneMetadata } from '@site/lib/releaseZone'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -13,7 +14,9 @@ type Args = {
 }
 
 export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
-  const metadata = await generatePageMetadata({ config, params: params as Promise<{ segments: string[] }>, searchParams })
+  const generated = await generatePageMetadata({ config, params: params as Promise<{ segments: string[] }>, searchParams })
+  // The panel shows dates in the collective's zone, as the site does (lib/releaseZone).
+  const metadata = { ...generated, other: { ...generated.other, ...releaseZoneMetadata() } }
   // The panel replaces Payload's dashboard at /admin itself; it carries its own title.
   const { segments } = await params
   return segments?.length ? metadata : { ...metadata, title: ADMIN_PANEL_TITLE }
