@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { userIsAdmin } from '@cms/access/roles'
+import { sessionUser } from '@cms/lib/sessionUser'
 
 export type AdminAccess = 'signed-out' | 'not-admin' | 'admin'
 
@@ -11,7 +12,7 @@ export type AdminAccess = 'signed-out' | 'not-admin' | 'admin'
  */
 export async function adminAccess(): Promise<AdminAccess> {
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
+  const user = await sessionUser(payload, await headers())
   if (!user) return 'signed-out'
   return userIsAdmin(user) ? 'admin' : 'not-admin'
 }

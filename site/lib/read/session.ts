@@ -2,6 +2,7 @@ import 'server-only'
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
+import { sessionUser } from '@cms/lib/sessionUser'
 import { cache } from 'react'
 
 const LATEST_SUBMISSIONS = 3
@@ -19,7 +20,7 @@ export const getHomeViewer = cache(async () => {
   if (!cookie) return null
   const payload = await getPayload({ config })
   // Payload trusts a cookie on an Origin-less request only from our own site: this read is ours.
-  const { user } = await payload.auth({ headers: new Headers({ cookie, 'sec-fetch-site': 'same-origin' }) })
+  const user = await sessionUser(payload, new Headers({ cookie, 'sec-fetch-site': 'same-origin' }))
   if (!user || user.collection !== 'users') return null
   // An admin may read everyone's submissions; the home shows the visitor's own.
   const submissions = await payload.find({
