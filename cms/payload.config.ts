@@ -24,6 +24,11 @@ import { siteUrl, trustedOrigins } from './lib/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload checks that its packages share one version unless NODE_ENV is production, and
+// @payloadcms/email-nodemailer exists only up to 3.90.1 (package.json points its `payload` at ours).
+// The check stopped `npm run payload -- …` with an error and logged one in `npm run dev`.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: siteUrl(),
