@@ -157,6 +157,22 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect((await answer(boss.get(`/cms-api/albums/${album.id}?depth=0`))).body.releaseDate).toBe(album.releaseDate)
   })
 
+  it('when a comment or a contact message was written is the server\'s to say, not the writer\'s', async () => {
+    const boss = await admin()
+    const post = (await answer(boss.post('/api/admin/blog', { title: `Dated post ${Date.now()}`, content: '<p>x</p>', status: 'published' }))).body
+    const { client } = await newUser()
+    const start = Date.now() - 60_000
+    const comment = await graphql(client, 'mutation ($post: Int!) { createComment(data: { post: $post, content: "Early bird", createdAt: "1900-01-01" }) { id createdAt } }', { post: Number(post.id) })
+    const created = comment.data?.createComment as { id: number; createdAt: string }
+    expect(new Date(created.createdAt).getTime()).toBeGreaterThan(start)
+    const edited = await graphql(client, 'mutation ($id: Int!) { updateComment(id: $id, data: { content: "Still early", createdAt: "1900-01-01" }) { createdAt } }', { id: created.id })
+    expect((edited.data?.updateComment as { createdAt: string }).createdAt).toBe(created.createdAt)
+    const thread = (await answer(new Client().get(`/api/blog/${post.id}/comments`))).body as { createdAt: string }[]
+    expect(thread.map((row) => row.createdAt)).toEqual([created.createdAt])
+    const message = await graphql(new Client(), 'mutation { createContactMessage(data: { name: "Grace", email: "g@example.com", subject: "Hello there", message: "Long enough message.", createdAt: "1999-01-01" }) { createdAt } }')
+    expect(new Date((message.data?.createContactMessage as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(start)
+  })
+
   it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {
     for (const url of ['/api/logout', '/api/login', '/blog/page/1', '/albums']) {
       const response = await new Client().get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
