@@ -173,6 +173,18 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(new Date((message.data?.createContactMessage as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(start)
   })
 
+  it("an article's HTML nested 10,000 deep is refused at once, not converted for 20 s, storing nothing", async () => {
+    const boss = await admin()
+    const posts = async () => (await answer(boss.get('/api/admin/blog'))).body.length as number
+    const before = await posts()
+    const started = Date.now()
+    const result = await answer(boss.post('/api/admin/blog', { title: 'Deep', content: `<p>${'<b>'.repeat(10_000)}x</p>` }))
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('Content is nested too deeply: at most 256 levels of elements')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await posts()).toBe(before)
+  })
+
   it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {
     for (const url of ['/api/logout', '/api/login', '/blog/page/1', '/albums']) {
       const response = await new Client().get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
