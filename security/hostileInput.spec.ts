@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { clientAs, prepared, type Prepared, type Role } from './support/roles'
 import { test } from './support/figures'
@@ -14,6 +15,9 @@ test.beforeAll(async () => {
   for (const role of ['anonymous', 'user', 'admin'] as const) clients[role] = await clientAs(role)
 })
 test.afterAll(async () => Promise.all(Object.values(clients).map((client) => client.dispose())))
+
+/** Letters and digits no index compresses: a few kilobytes of them are more than a unique index holds. */
+const incompressible = (length: number) => Array.from({ length }, () => crypto.randomInt(36).toString(36)).join('')
 
 const LYRICS = 'A melody of copper wires hums beneath the city lights tonight, and we sing along.'
 const NUL = 'bad\u0000text'
@@ -150,6 +154,13 @@ test("hostile query strings for Payload's REST and the public rows", async ({ ta
     'locale=%00',
     'draft=yes',
     'joins[x]=1',
+    'where=str',
+    'where=null',
+    'data=%7B',
+    'where[title][like][0]=a',
+    'where[title][all]=a',
+    'where[or][0]=x',
+    'where[content][like]=x',
   ]
   for (const slug of ['albums', 'artists', 'blog-posts', 'comments', 'users', 'lyric-submissions', 'contact-messages', 'media']) {
     for (const query of queries) {
@@ -203,6 +214,12 @@ test('GraphQL requests that are malformed, hostile or out of range', async ({ ta
     { query: '{ ...Missing }' },
     { query: 'type Foo { a: Int }' },
     { query: `{ Albums(where: { title: { like: "${'x'.repeat(100_000)}" } }) { totalDocs } }` },
+    { query: '{ Albums(where: { title: { all: ["a"] } }) { totalDocs } }' },
+    { query: '{ countAlbums(where: { artist: { equals: { relationTo: "artists", value: 1 } } }) { totalDocs } }' },
+    { query: '{ Albums(where: { artist: { not_in: [{ a: 1 }] } }) { totalDocs } }' },
+    { query: '{ BlogPosts(where: { content: { contains: "x" } }) { totalDocs } }' },
+    { query: 'mutation ($d: mutationUserInput!) { createUser(data: $d) { id } }', variables: { d: { email: `${incompressible(6000)}@example.com`, password: 'a-good-password', role: 'user' } } },
+    { query: `mutation { createPayloadPreference(data: { key: "${incompressible(6000)}", value: {} }) { id } }` },
   ]
   for (const role of ['anonymous', 'user', 'admin'] as const) {
     for (const body of bodies) {
@@ -234,5 +251,44 @@ test('text PostgreSQL cannot store leaves the data as it was', async ({ tally })
   for (const slug of slugs) {
     const found = await storedRefusals(slug)
     tally.check(found === 0, `${slug}: ${found} documents hold refused text`)
+  }
+})
+
+test("forms Payload's REST cannot read are a 400 with a message, changing nothing", async ({ tally }) => {
+  const form = (payload: string) => `--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n--x--\r\n`
+  const bodies: [string, string][] = [
+    [form('{bad'), 'multipart/form-data; boundary=x'],
+    [form('null'), 'multipart/form-data; boundary=x'],
+    [form('[1]'), 'multipart/form-data; boundary=x'],
+    ['--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}', 'multipart/form-data; boundary=x'],
+    ['_payload=%7Bbad', 'multipart/form-data; boundary=x'],
+    ['_payload=%7Bbad', 'multipart/form-data'],
+    ['x', 'multipart/mixed; boundary=x'],
+  ]
+  const albumTitle = async () => ((await (await clients.admin.get(`/cms-api/albums/${ids.activeAlbum}?depth=0`)).json()) as { title: string }).title
+  const before = await albumTitle()
+  const targets: [Role, string, string][] = [
+    ...['login', 'logout', 'refresh-token', 'forgot-password', 'reset-password'].map((route): [Role, string, string] => ['anonymous', 'POST', `/cms-api/users/${route}`]),
+    ['admin', 'PATCH', `/cms-api/albums/${ids.activeAlbum}`],
+    ['admin', 'POST', '/cms-api/comments'],
+  ]
+  for (const [role, method, path] of targets) {
+    for (const [body, contentType] of bodies) {
+      const response = await clients[role].fetch(path, { method, data: body, headers: { 'content-type': contentType } })
+      const label = `${role} ${method} ${path} ${JSON.stringify(body.slice(0, 30))} as ${contentType}`
+      tally.answered(response, label)
+      tally.check(response.status() === 400, `${label}: ${response.status()}`)
+      const answer = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
+      tally.check(Boolean(answer?.errors?.[0]?.message), `${label}: no message`)
+    }
+  }
+  tally.check((await albumTitle()) === before, 'the album was changed by a form that was refused')
+})
+
+test('the image optimiser fetches only our pictures', async ({ tally }) => {
+  for (const url of ['/api/logout', '/api/login', '/api/albums', '/blog/page/1', '/', '/cms-api/users/me', '//example.com/x.png', '/demo/../api/logout']) {
+    const response = await clients.anonymous.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
+    tally.answered(response, `GET /_next/image?url=${url}`)
+    tally.check(response.status() === 400, `/_next/image?url=${url}: ${response.status()}`)
   }
 })

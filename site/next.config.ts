@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
     // The covers write their own srcset from these (lib/catalogue/images.ts; a test keeps both equal).
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [64, 96, 128, 256, 384],
+    // Our own pictures only (lib/catalogue/images.ts OPTIMISED_PATHS): no page or /api route is an image.
+    localPatterns: [{ pathname: '/demo/**' }, { pathname: '/defaults/**' }, { pathname: '/cms-api/media/file/**' }],
     remotePatterns: [
       { protocol: 'https', hostname: 'i.scdn.co' },
       { protocol: 'https', hostname: 'images.unsplash.com' },

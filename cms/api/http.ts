@@ -70,11 +70,34 @@ export function errorResponse(error: unknown): Response {
   return errorJson(500, 'Something went wrong on our side. Please try again.')
 }
 
+/** The largest body a row of the contract reads: far above any form's, far below what would load the server. */
+export const MAX_BODY_BYTES = 1024 * 1024
+const TOO_LARGE = `The request body is too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`
+
+/**
+ * The body as text, kept in memory up to MAX_BODY_BYTES only (a 413 beyond): a client's body was
+ * otherwise read whole into memory, however large. The rest is read and dropped, not cut off, so
+ * that the connection stays usable for the client's next request.
+ */
+async function bodyText(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE)
+  if (!request.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk.value)
+  }
+  if (size > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE)
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
 /** Reads a JSON body and checks it against a schema (400 with the schema's message otherwise). */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const text = await bodyText(request)
   let body: unknown
   try {
-    const text = await request.text()
     body = text ? JSON.parse(text) : {}
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.')

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { Client } from '../testing/client'
+import { admin, answer, Client, newUser } from '../testing/client'
 
 describe('security defaults', () => {
   it.each(['/', '/api/auth/user', '/admin', '/no-such-page'])('%s carries the security headers', async (path) => {
@@ -31,5 +32,164 @@ describe('security defaults', () => {
 
   it('has no GraphQL playground', async () => {
     expect((await new Client().get('/api/graphql-playground')).status).toBe(404)
+  })
+})
+
+/** Letters and digits no index compresses: PostgreSQL's unique index on the e-mail cannot hold a few kilobytes of them. */
+const incompressible = (length: number) => Array.from({ length }, () => crypto.randomInt(36).toString(36)).join('')
+
+type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number; data?: { errors?: { message: string }[] } } }[] }
+const graphql = async (client: Client, query: string, variables?: Record<string, unknown>) =>
+  (await answer<GraphQLAnswer>(client.post('/api/graphql', { query, variables }))).body
+
+const userCount = async () => (await answer((await admin()).get('/cms-api/users?limit=0'))).body.totalDocs as number
+
+describe('hostile input that PostgreSQL or Payload failed on with a 500', () => {
+  it('an e-mail too long for its index is a 400 naming the field, through GraphQL too, storing nothing', async () => {
+    const long = `${incompressible(6000)}@example.com`
+    const before = await userCount()
+    const created = await graphql(new Client(), 'mutation ($d: mutationUserInput!) { createUser(data: $d) { id } }', {
+      d: { email: long, password: 'a-good-password', role: 'user' },
+    })
+    expect(created.data?.createUser).toBeNull()
+    expect(created.errors?.[0]?.extensions?.statusCode).toBe(400)
+    expect(created.errors?.[0]?.extensions?.data?.errors?.[0]?.message).toBe('Email must be at most 255 characters')
+    expect(await userCount()).toBe(before)
+
+    const { client, id, email } = await newUser()
+    const updated = await graphql(client, 'mutation ($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { email } }', { id, d: { email: long } })
+    expect(updated.errors?.[0]?.extensions?.statusCode).toBe(400)
+    expect(updated.errors?.[0]?.extensions?.data?.errors?.[0]?.message).toBe('Email must be at most 255 characters')
+    expect((await answer(client.get('/api/auth/user'))).body.email).toBe(email)
+  })
+
+  it("Payload's own collections (preferences, key-value store) are not offered through GraphQL", async () => {
+    const { client } = await newUser()
+    for (const query of [
+      `mutation { createPayloadPreference(data: { key: "${incompressible(6000)}", value: {} }) { id } }`,
+      '{ PayloadPreferences(where: { key: { all: ["a"] } }) { totalDocs } }',
+      '{ countPayloadKvs { totalDocs } }',
+    ]) {
+      const response = await answer<GraphQLAnswer>(client.post('/api/graphql', { query }))
+      expect(response.status, query.slice(0, 40)).toBe(400)
+      expect(response.body.errors?.[0]?.message).toMatch(/^\w*Payload(Preference|Kv)\w* is not offered by this site\.$/)
+    }
+  })
+
+  it.each([
+    ['{ Albums(where: { title: { all: ["a"] } }) { totalDocs } }', 'where.title.all: this operator is not supported here; use in.'],
+    ['{ countAlbums(where: { OR: [{ artist: { equals: { relationTo: "artists", value: 1 } } }] }) { totalDocs } }', 'where.OR.0.artist.equals: must be a single value, not an object or a list.'],
+    ['{ Albums(where: { artist: { in: [{ a: 1 }] } }) { totalDocs } }', 'where.artist.in: must be a list of values.'],
+    ['{ BlogPosts(where: { content: { like: "x" } }) { totalDocs } }', 'where.content.like: content holds structured content: match a path inside it, such as content.root.'],
+  ])('GraphQL: %s is a 400 that names the condition', async (query, message) => {
+    const result = await graphql(new Client(), query)
+    expect(result.errors?.[0]?.message).toBe(message)
+    expect(result.errors?.[0]?.extensions?.statusCode).toBe(400)
+  })
+
+  it.each([
+    ['where=str', 'where must be a JSON object, or written as where[field][operator]=value.'],
+    ['where[title][like][0]=a', 'where.title.like: must be a single value, not an object or a list.'],
+    ['where[title][all]=a', 'where.title.all: this operator is not supported here; use in.'],
+    ['where[or][0]=x', 'where.or.0: must be an object of conditions.'],
+    // A refusal of our hooks kept its 400 here, but Payload wrote "An unknown error occurred." for its message.
+    ['where[title][equals]=%00', 'where.title.equals: must not contain NUL characters.'],
+    ['limit=-5', 'page must be a whole number from 1, and limit a whole number from 0.'],
+  ])("Payload's REST: ?%s is a 400 that says why", async (query, message) => {
+    const result = await answer((await admin()).get(`/cms-api/albums?${query}`))
+    expect(result.status).toBe(400)
+    expect(result.body.errors[0].message).toBe(message)
+  })
+
+  it("Payload's REST refuses a form it cannot read with a 400, changing nothing", async () => {
+    const boss = await admin()
+    const artist = (await answer(boss.post('/api/artists', { name: `Form Artist ${Date.now()}` }))).body
+    const album = (await answer(boss.post('/api/albums', { title: 'Untouched', artistId: artist.id }))).body
+    const form = (payload: string) => `--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n--x--\r\n`
+    const cases: [Client, string, string, string, RegExp][] = [
+      [new Client(), '/cms-api/users/login', form('{bad'), 'multipart/form-data; boundary=x', /_payload must be a JSON object/],
+      [new Client(), '/cms-api/users/forgot-password', form('null'), 'multipart/form-data; boundary=x', /_payload must be a JSON object/],
+      [new Client(), '/cms-api/users/login', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}', 'multipart/form-data; boundary=x', /not a valid multipart/],
+      [new Client(), '/cms-api/users/reset-password', '_payload=%7Bbad', 'multipart/form-data; boundary=x', /not a valid multipart/],
+      [new Client(), '/cms-api/users/login', 'x', 'multipart/mixed', /not a valid multipart/],
+      [boss, `/cms-api/albums/${album.id}`, form('{"title": "Changed'), 'multipart/form-data; boundary=x', /_payload must be a JSON object/],
+    ]
+    for (const [client, path, body, contentType, message] of cases) {
+      const method = path.startsWith('/cms-api/albums') ? 'PATCH' : 'POST'
+      // Client.request sends its bodies as JSON; these go as they are, with their own type.
+      const result = await answer(fetch(client.baseURL + path, { method, body, headers: { ...client.headers(), 'content-type': contentType } }))
+      expect(result.status, `${path} ${body.slice(0, 40)}`).toBe(400)
+      expect(result.body.errors[0].message).toMatch(message)
+    }
+    expect((await answer(boss.get(`/cms-api/albums/${album.id}?depth=0`))).body.title).toBe('Untouched')
+  })
+
+  it('a body over 1 MB is a 413 with a message, read no further and storing nothing', async () => {
+    const boss = await admin()
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const huge = JSON.stringify({ name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'x'.repeat(2 * 1024 * 1024) })
+    const declared = await answer(new Client().post('/api/contact', huge))
+    expect(declared.status).toBe(413)
+    expect(declared.body.message).toBe('The request body is too large: at most 1 MB.')
+    // Sent in chunks, without a Content-Length: counted as it arrives.
+    const client = new Client()
+    const streamed = await fetch(`${client.baseURL}/api/contact`, {
+      method: 'POST',
+      headers: { ...client.headers(), 'content-type': 'application/json' },
+      body: new Blob([huge]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(((await streamed.json()) as { message: string }).message).toMatch(/too large/)
+    expect(await messages()).toBe(before)
+  })
+
+  it('a day no calendar has, or text new Date() would guess at, is a 400 and the stored date stays', async () => {
+    const boss = await admin()
+    const artist = (await answer(boss.post('/api/artists', { name: `Date Artist ${Date.now()}` }))).body
+    const album = (await answer(boss.post('/api/albums', { title: 'Dated', artistId: artist.id, releaseDate: '2026-01-05' }))).body
+    for (const releaseDate of ['2026-02-30', '2026-04-31T10:00:00Z', '5', 'March 3']) {
+      const result = await answer(boss.put(`/api/albums/${album.id}`, { title: 'Dated', artistId: artist.id, releaseDate }))
+      expect(result.status, releaseDate).toBe(400)
+      expect(result.body.message).toBe('releaseDate must be a date such as 2026-11-16')
+    }
+    expect((await answer(boss.get(`/cms-api/albums/${album.id}?depth=0`))).body.releaseDate).toBe(album.releaseDate)
+  })
+
+  it('when a comment or a contact message was written is the server\'s to say, not the writer\'s', async () => {
+    const boss = await admin()
+    const post = (await answer(boss.post('/api/admin/blog', { title: `Dated post ${Date.now()}`, content: '<p>x</p>', status: 'published' }))).body
+    const { client } = await newUser()
+    const start = Date.now() - 60_000
+    const comment = await graphql(client, 'mutation ($post: Int!) { createComment(data: { post: $post, content: "Early bird", createdAt: "1900-01-01" }) { id createdAt } }', { post: Number(post.id) })
+    const created = comment.data?.createComment as { id: number; createdAt: string }
+    expect(new Date(created.createdAt).getTime()).toBeGreaterThan(start)
+    const edited = await graphql(client, 'mutation ($id: Int!) { updateComment(id: $id, data: { content: "Still early", createdAt: "1900-01-01" }) { createdAt } }', { id: created.id })
+    expect((edited.data?.updateComment as { createdAt: string }).createdAt).toBe(created.createdAt)
+    const thread = (await answer(new Client().get(`/api/blog/${post.id}/comments`))).body as { createdAt: string }[]
+    expect(thread.map((row) => row.createdAt)).toEqual([created.createdAt])
+    const message = await graphql(new Client(), 'mutation { createContactMessage(data: { name: "Grace", email: "g@example.com", subject: "Hello there", message: "Long enough message.", createdAt: "1999-01-01" }) { createdAt } }')
+    expect(new Date((message.data?.createContactMessage as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(start)
+  })
+
+  it("an article's HTML nested 10,000 deep is refused at once, not converted for 20 s, storing nothing", async () => {
+    const boss = await admin()
+    const posts = async () => (await answer(boss.get('/api/admin/blog'))).body.length as number
+    const before = await posts()
+    const started = Date.now()
+    const result = await answer(boss.post('/api/admin/blog', { title: 'Deep', content: `<p>${'<b>'.repeat(10_000)}x</p>` }))
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('Content is nested too deeply: at most 256 levels of elements')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await posts()).toBe(before)
+  })
+
+  it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {
+    for (const url of ['/api/logout', '/api/login', '/blog/page/1', '/albums']) {
+      const response = await new Client().get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
+      expect(response.status, url).toBe(400)
+      expect(await response.text()).toMatch(/not allowed/)
+    }
   })
 })

@@ -12,3 +12,18 @@ export const answerDatabaseInputErrors: AfterErrorHook = ({ error, graphqlResult
   }
   return { response: { errors: [{ message: DATABASE_INPUT_MESSAGE }] }, status: 400 }
 }
+
+const UNKNOWN = 'An unknown error occurred.'
+
+/**
+ * Payload's REST writes an error's message only when the error's class keeps its name, and the
+ * bundler's minifying takes it from the APIError our hooks throw (rejectUnstorableInput): their
+ * 400s read "An unknown error occurred.". A public refusal (below 500) keeps its own message.
+ */
+export const keepRefusalMessages: AfterErrorHook = ({ error, graphqlResult, result }) => {
+  if (graphqlResult) return
+  const { status, isPublic, message } = error as { status?: unknown; isPublic?: unknown; message?: unknown }
+  const refusal = typeof status === 'number' && status < 500 && isPublic === true && typeof message === 'string' && message
+  const unknown = (result as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message === UNKNOWN
+  if (refusal && unknown) return { response: { errors: [{ message }] }, status }
+}

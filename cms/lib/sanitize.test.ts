@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeRichText } from './sanitize'
+import { htmlNestingDepth, sanitizeRichText } from './sanitize'
 
 describe('sanitizeRichText', () => {
   it('keeps every allowed tag and a link with href and target', () => {
@@ -16,5 +16,18 @@ describe('sanitizeRichText', () => {
       '<img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe>' +
       '<a href="javascript:alert(1)">bad</a><a href="//evil.example">proto</a><div>kept text</div>'
     expect(sanitizeRichText(dirty)).toBe('<p>hi</p><a>bad</a><a>proto</a>kept text')
+  })
+})
+
+describe('htmlNestingDepth', () => {
+  it('counts how deeply elements nest, leaving out void elements, self-closing tags and comments', () => {
+    expect(htmlNestingDepth('plain text')).toBe(0)
+    expect(htmlNestingDepth('<p>a <strong>b</strong></p><p>c<br>d<img src="x"></p>')).toBe(2)
+    expect(htmlNestingDepth('<ul><li><p>x</p></li></ul><!-- <b><b><b> -->')).toBe(3)
+    expect(htmlNestingDepth('<p>x<br/></p>')).toBe(1)
+  })
+  it('counts a tag never closed as open to the end, and a stray closing tag as nothing', () => {
+    expect(htmlNestingDepth(`<p>${'<b>'.repeat(10_000)}x</p>`)).toBe(10_001)
+    expect(htmlNestingDepth('</b></b><p>x</p>')).toBe(1)
   })
 })

@@ -15,3 +15,22 @@ export function sanitizeRichText(html: string): string {
     allowProtocolRelative: false,
   })
 }
+
+// Elements that never hold others: an opening tag of one nests nothing.
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const TAG = /<(\/?)([a-z][a-z0-9-]*)\b[^>]*?(\/?)>/gi
+
+/**
+ * How deeply the elements of `html` nest, counted from its tags as written (comments aside; an
+ * unclosed tag counts as open to the end). An estimate that errs high, for a limit: parsing,
+ * sanitising and converting HTML take time that grows with the square of its depth.
+ */
+export function htmlNestingDepth(html: string): number {
+  let depth = 0
+  let deepest = 0
+  for (const [, closing, name, selfClosing] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(TAG)) {
+    if (closing) depth = Math.max(0, depth - 1)
+    else if (!selfClosing && !VOID_ELEMENTS.has(name!.toLowerCase())) deepest = Math.max(deepest, ++depth)
+  }
+  return deepest
+}

@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
 import { isoDateSchema } from './date'
 import { optionalImageUrl } from './url'
+import { htmlNestingDepth } from '../lib/sanitize'
+
+/**
+ * Deeper than any article's HTML; beyond it the content is refused before it is sanitised and
+ * converted, which took 20 s and more of the server's one thread for 10,000 nested tags (30 kB).
+ */
+const MAX_CONTENT_DEPTH = 256
 
 const PUBLISHED_AT_MESSAGE = 'publishedAt must be a date such as 2026-11-16, or null'
 
@@ -20,7 +27,11 @@ export const blogPostInputSchema = z.object({
     .nullable()
     .optional()
     .transform((slug) => slug || undefined),
-  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required'),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .refine((html) => htmlNestingDepth(html) <= MAX_CONTENT_DEPTH, `Content is nested too deeply: at most ${MAX_CONTENT_DEPTH} levels of elements`),
   excerpt: z.string({ error: 'Excerpt must be text' }).nullable().optional(),
   coverImageUrl: optionalImageUrl,
   status: z.enum(BLOG_STATUSES, { error: `Status must be one of ${BLOG_STATUSES.join(', ')}` }).optional(),

@@ -1,21 +1,29 @@
 import { z } from 'zod'
 
+// 2026-11-16, or a timestamp such as 2026-11-16T10:00, 2026-11-16T10:00:00.000Z or 2026-11-16T10:00:00+01:00.
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Whether `value` can be read as a date; a bare day must name a real one (not 2026-02-30). */
-function readable(value: string | Date): boolean {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return false
-  return typeof value !== 'string' || !DAY.test(value) || date.toISOString().slice(0, 10) === value
+/**
+ * Whether `text` is an ISO 8601 day or timestamp naming a real moment. `new Date` alone reads far
+ * more, and quietly: 2026-02-30 as 2 March, "5" as 1 May 2001, "March 3" as 3 March 2001.
+ */
+function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const [, day, hours = '0', minutes = '0', seconds = '0'] = match
+  const calendar = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(calendar.getTime()) && calendar.toISOString().slice(0, 10) === day && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60
 }
 
 /**
- * A date sent as a string (e.g. 2026-11-16, or a full timestamp) or a Date; anything no date can
- * be read from fails with `message`. A timestamp is stored as an ISO one; a bare day goes on as it
- * is, for the collection to place at 00:00 of it in the collective's zone (hooks/dayInReleaseZone).
+ * A date sent as an ISO string (e.g. 2026-11-16, or a full timestamp) or a Date; anything else,
+ * or a day no calendar has, fails with `message`. A timestamp is stored as an ISO one; a bare day
+ * goes on as it is, for the collection to place at 00:00 of it in the collective's zone
+ * (hooks/dayInReleaseZone).
  */
 export const isoDateSchema = (message: string) =>
   z
-    .union([z.string(), z.date()], { error: message })
-    .refine(readable, message)
+    .union([z.string().trim().refine(isIsoDate, message), z.date()], { error: message })
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), message)
     .transform((value) => (typeof value === 'string' && DAY.test(value) ? value : new Date(value).toISOString()))

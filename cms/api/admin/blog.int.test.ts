@@ -94,6 +94,7 @@ describe('POST /api/admin/blog', () => {
     [{ content: '<script>alert(1)</script>' }, 'required'],
     [{ status: 'secret' }, 'Status must be one of draft, published, archived'],
     [{ publishedAt: 'next tuesday' }, 'publishedAt must be a date'],
+    [{ publishedAt: 'March 3' }, 'publishedAt must be a date'],
     [{ coverImageUrl: 'javascript:alert(1)' }, 'Please enter an image address'],
   ])('%j is a 400 with a message, and nothing is stored', async (extra, message) => {
     const client = await admin()

@@ -48,6 +48,8 @@ describe('/api/albums', () => {
     [{ title: '', artistId: 'ARTIST' }, 'Title'],
     [{ title: 't'.repeat(256), artistId: 'ARTIST' }, 'Title'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: 'next tuesday' }, 'releaseDate must be a date such as 2026-11-16'],
+    [{ title: 'x', artistId: 'ARTIST', releaseDate: '2026-02-30' }, 'releaseDate must be a date such as 2026-11-16'],
+    [{ title: 'x', artistId: 'ARTIST', releaseDate: '5' }, 'releaseDate must be a date such as 2026-11-16'],
     [{ title: 'x', artistId: 'ARTIST', spotifyUrl: 'javascript:alert(1)' }, 'Please enter a web address'],
     [{ title: 'x', artistId: 'ARTIST', isActive: 'yes' }, 'isActive must be true or false'],
   ])('POST %j is a 400 with a message, and nothing is stored', async (input, message) => {

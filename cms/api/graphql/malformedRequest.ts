@@ -30,9 +30,24 @@ const standIn = buildSchema('type Query { ok: Boolean }')
 /**
  * Root fields Payload generates that fail inside it (an error 500 in the answer): e-mail
  * verification is off, so there is no token to look up, and the access summary declares
- * non-null fields it leaves empty for visitors. The admin uses neither through GraphQL.
+ * non-null fields it leaves empty for visitors. Nor the fields of Payload's own collections (the
+ * admin's preferences, its key-value store): they have none of our collections' rules (cms/collections/
+ * sharedRules.ts), so a preference key too long for its index was a 500. The admin uses none of
+ * these through GraphQL.
  */
-const UNOFFERED_FIELDS = new Set(['verifyEmailUser', 'Access'])
+const internalCollectionFields = (singular: string, plural: string) => [
+  singular,
+  plural,
+  `count${plural}`,
+  `docAccess${singular}`,
+  ...['create', 'update', 'delete', 'duplicate'].map((verb) => `${verb}${singular}`),
+]
+const UNOFFERED_FIELDS = new Set([
+  'verifyEmailUser',
+  'Access',
+  ...internalCollectionFields('PayloadPreference', 'PayloadPreferences'),
+  ...internalCollectionFields('PayloadKv', 'PayloadKvs'),
+])
 
 /**
  * Fields at the top of one operation: each is a database query of its own, and hundreds of

@@ -1,5 +1,6 @@
 import { userIsAdmin } from '../../access/roles'
 import { payloadRequest } from '../request'
+import { malformedRestRequest, refuse } from './malformedRequest'
 
 type Route = { method: string; path: RegExp }
 
@@ -41,17 +42,18 @@ async function mediaFileExists(request: Request, filename: string): Promise<bool
   return found.totalDocs > 0
 }
 
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
-/** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
+/**
+ * A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes,
+ * a 400 for a request Payload could not read; null to go on.
+ */
 export async function refusedRestRequest(request: Request, segments: string[]): Promise<Response | null> {
   if (matches(UNUSED_ROUTES, request.method, segments)) return refuse(404, 'This site does not offer this route.')
   if (isPublicRestRoute(request.method, segments)) {
     const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
-    return missingFile ? refuse(404, 'There is no such file.') : null
+    return missingFile ? refuse(404, 'There is no such file.') : malformedRestRequest(request)
   }
   const { user } = await payloadRequest(request)
   if (!user) return refuse(401, 'Please sign in as an admin to use this API.')
   if (!userIsAdmin(user)) return refuse(403, 'Only admins may use this API.')
-  return null
+  return malformedRestRequest(request)
 }

@@ -13,6 +13,7 @@ import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
+import { authEmailField } from '../../fields/emailField'
 
 const LOCK_MINUTES = 10
 
@@ -61,6 +62,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     ...legacyFields,
+    authEmailField,
     { name: 'firstName', type: 'text', maxLength: LIMITS.name },
     { name: 'lastName', type: 'text', maxLength: LIMITS.name },
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },

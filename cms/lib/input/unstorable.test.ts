@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findPointOperator, findUnstorable, isDatabaseInputError, isStorableId, unstorableText } from './unstorable'
+import { findUnstorable, findUnsupportedCondition, isDatabaseInputError, isStorableId, unstorableText } from './unstorable'
 
 describe('unstorableText', () => {
   it('accepts ordinary text, emoji and other paired surrogates', () => {
@@ -40,6 +40,9 @@ describe('isDatabaseInputError', () => {
     expect(isDatabaseInputError(new Error('query failed', { cause: Object.assign(new Error('out of range'), { code: '22P02' }) }))).toBe(true)
     expect(isDatabaseInputError({ originalError: new Error('query failed', { cause: { code: '2201X' } }) })).toBe(true)
   })
+  it('finds a value too long for an index (program limit exceeded)', () => {
+    expect(isDatabaseInputError(new Error('query failed', { cause: Object.assign(new Error('index row size exceeds maximum'), { code: '54000' }) }))).toBe(true)
+  })
   it('leaves other failures alone', () => {
     expect(isDatabaseInputError({ code: '23505' })).toBe(false)
     expect(isDatabaseInputError(new Error('boom'))).toBe(false)
@@ -47,11 +50,31 @@ describe('isDatabaseInputError', () => {
   })
 })
 
-describe('findPointOperator', () => {
-  it('finds near, within and intersects anywhere in a query', () => {
-    expect(findPointOperator({ title: { near: '1,2' } })).toBe('where.title.near')
-    expect(findPointOperator({ or: [{ and: [{ title: { within: {} } }] }] })).toBe('where.or.0.and.0.title.within')
-    expect(findPointOperator({ title: { like: 'near' } })).toBeNull()
-    expect(findPointOperator(undefined)).toBeNull()
+describe('findUnsupportedCondition', () => {
+  const path = (where: unknown, wholeValueFields?: Set<string>) => findUnsupportedCondition(where, wholeValueFields)?.path ?? null
+
+  it('finds near, within, intersects and all anywhere in a query', () => {
+    expect(path({ title: { near: '1,2' } })).toBe('where.title.near')
+    expect(path({ or: [{ and: [{ title: { within: 'x' } }] }] })).toBe('where.or.0.and.0.title.within')
+    expect(findUnsupportedCondition({ AND: [{ title: { all: ['a'] } }] })).toEqual({ path: 'where.AND.0.title.all', reason: expect.stringMatching(/use in/) })
+    expect(path({ title: { like: 'near' } })).toBeNull()
+    expect(path(undefined)).toBeNull()
+  })
+  it('wants one value per operator, a list for in and not_in, and objects of conditions', () => {
+    expect(path({ artist: { equals: { relationTo: 'artists', value: 1 } } })).toBe('where.artist.equals')
+    expect(path({ title: { like: ['a'] } })).toBe('where.title.like')
+    expect(path({ artist: { in: [{ a: 1 }] } })).toBe('where.artist.in')
+    expect(path({ title: 'x' })).toBe('where.title')
+    expect(path({ or: 'x' })).toBe('where.or')
+    expect(path({ or: ['x'] })).toBe('where.or.0')
+    expect(path('str')).toBe('where')
+    expect(path({ id: { in: [1, '2'] }, slug: { in: 'a,b' }, publishedAt: { less_than: new Date() }, parent: { exists: false, equals: null } })).toBeNull()
+  })
+  it('refuses matching text against a whole rich-text field, but not a path inside it', () => {
+    const richText = new Set(['content'])
+    expect(path({ content: { like: 'x' } }, richText)).toBe('where.content.like')
+    expect(path({ content: { contains: 'x' } }, richText)).toBe('where.content.contains')
+    expect(path({ 'content.root.type': { like: 'x' } }, richText)).toBeNull()
+    expect(path({ content: { exists: true } }, richText)).toBeNull()
   })
 })

@@ -38,16 +38,56 @@ export function findUnstorable(value: unknown, path = '', depth = 0): Unstorable
   return null
 }
 
-// Query operators for map points; no collection of ours has a point field, and the adapter fails on them elsewhere.
-const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+// Query operators the PostgreSQL adapter cannot answer here, each with why: the adapter fails on them inside.
+const UNSUPPORTED_OPERATORS: Record<string, string> = {
+  near: 'this operator is for map points, and nothing here is one',
+  within: 'this operator is for map points, and nothing here is one',
+  intersects: 'this operator is for map points, and nothing here is one',
+  all: 'this operator is not supported here; use in',
+}
+const LIST_OPERATORS = new Set(['in', 'not_in'])
+// Matching text against a rich-text or JSON field as a whole; a path inside it (content.root…) can be matched.
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
 
-/** The first point-only operator in a `where` query, with where it sits, or null. */
-export function findPointOperator(where: unknown, path = 'where', depth = 0): string | null {
-  if (!where || typeof where !== 'object' || depth > MAX_DEPTH) return null
+const isSingleValue = (value: unknown) => value === null || value === undefined || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+
+/** Why one `operator: value` of a condition on `field` cannot be asked, or null. */
+function operatorProblem(operator: string, value: unknown, field: string, wholeValueFields: ReadonlySet<string>): string | null {
+  if (UNSUPPORTED_OPERATORS[operator]) return UNSUPPORTED_OPERATORS[operator]
+  if (TEXT_OPERATORS.has(operator) && wholeValueFields.has(field)) return `${field} holds structured content: match a path inside it, such as ${field}.root`
+  if (LIST_OPERATORS.has(operator)) {
+    return typeof value === 'string' || (Array.isArray(value) && value.every(isSingleValue)) ? null : 'must be a list of values'
+  }
+  return isSingleValue(value) ? null : 'must be a single value, not an object or a list'
+}
+
+/**
+ * The first condition of a `where` query the database cannot answer, with where it sits: an
+ * operator the adapter does not support, an object or a list where one value belongs (the
+ * adapter fails on those with an error of its own), or text matched against a whole rich-text or
+ * JSON field (`wholeValueFields`). Null when the query can be asked.
+ */
+export function findUnsupportedCondition(where: unknown, wholeValueFields: ReadonlySet<string> = new Set(), path = 'where', depth = 0): Unstorable | null {
+  if (where === undefined || where === null) return null
+  if (!isPlainObject(where)) return { path, reason: 'must be an object of conditions' }
+  if (depth > MAX_DEPTH) return { path, reason: 'is nested too deeply' }
   for (const [key, child] of Object.entries(where)) {
-    if (POINT_OPERATORS.has(key)) return `${path}.${key}`
-    const found = findPointOperator(child, `${path}.${key}`, depth + 1)
-    if (found) return found
+    const childPath = `${path}.${key}`
+    if (/^(and|or)$/i.test(key)) {
+      if (!Array.isArray(child)) return { path: childPath, reason: 'must be a list of conditions' }
+      for (const [index, condition] of child.entries()) {
+        const found = findUnsupportedCondition(condition, wholeValueFields, `${childPath}.${index}`, depth + 1)
+        if (found) return found
+      }
+      continue
+    }
+    if (!isPlainObject(child)) return { path: childPath, reason: 'must be an object of operators, such as { equals: … }' }
+    for (const [operator, value] of Object.entries(child)) {
+      const reason = operatorProblem(operator, value, key, wholeValueFields)
+      if (reason) return { path: `${childPath}.${operator}`, reason }
+    }
   }
   return null
 }
@@ -62,18 +102,19 @@ export function isStorableId(id: unknown): boolean {
 type WithCause = { code?: unknown; cause?: unknown; originalError?: unknown }
 
 /**
- * Whether PostgreSQL refused a value the client sent (SQLSTATE class 22, "data exception": a
- * number out of range, text that is not a number, a negative offset, an invalid byte sequence).
- * The adapter wraps the driver's error, and GraphQL wraps that, so the chain is followed.
+ * Whether PostgreSQL refused a value the client sent: SQLSTATE class 22, "data exception" (a
+ * number out of range, text that is not a number, a negative offset, an invalid byte sequence),
+ * or class 54, "program limit exceeded" (text too long for an index to hold). The adapter wraps
+ * the driver's error, and GraphQL wraps that, so the chain is followed.
  */
 export function isDatabaseInputError(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { code, cause, originalError } = current as WithCause
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) return true
     current = cause ?? originalError
   }
   return false
 }
 
-export const DATABASE_INPUT_MESSAGE = 'The request holds a value that is out of range or of the wrong kind.'
+export const DATABASE_INPUT_MESSAGE = 'The request holds a value that is too long, out of range or of the wrong kind.'

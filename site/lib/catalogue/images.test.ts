@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { IMAGE_WIDTHS, isOptimisable, optimisedImage, OPTIMISED_HOSTS } from './images'
+import { IMAGE_WIDTHS, isOptimisable, optimisedImage, OPTIMISED_HOSTS, OPTIMISED_PATHS } from './images'
 
 it('optimises local files and the allowed hosts only', () => {
   expect(isOptimisable('/demo/covers/x.webp')).toBe(true)
@@ -8,6 +8,8 @@ it('optimises local files and the allowed hosts only', () => {
   expect(isOptimisable('https://example.com/x.jpg')).toBe(false)
   expect(isOptimisable('//example.com/x.jpg')).toBe(false)
   expect(isOptimisable('not a url')).toBe(false)
+  expect(isOptimisable('/cms-api/media/file/cover.webp')).toBe(true)
+  expect(isOptimisable('/api/logout')).toBe(false)
 })
 
 it('writes the optimiser URLs next/image writes, from the widths a vw size can use', () => {
@@ -32,4 +34,5 @@ it('agrees with the image optimiser’s configuration', async () => {
   expect(images?.deviceSizes).toEqual(IMAGE_WIDTHS.deviceSizes)
   expect(images?.imageSizes).toEqual(IMAGE_WIDTHS.imageSizes)
   expect(images?.remotePatterns?.map((pattern) => (pattern instanceof URL ? pattern.hostname : pattern.hostname))).toEqual(OPTIMISED_HOSTS)
+  expect(images?.localPatterns?.map((pattern) => pattern.pathname)).toEqual(OPTIMISED_PATHS.map((path) => `${path}**`))
 })

@@ -17,9 +17,16 @@ const MAX_DENSITY = 3
 /** The optimiser's one allowed quality (Next's default `images.qualities`). */
 const QUALITY = 75
 
+/**
+ * Where our own pictures live (the image fields' paths, cms/schemas/url.ts): next.config.ts lets
+ * the optimiser fetch only these from the site, so `/_next/image?url=/api/logout` is a 400, not a
+ * page or route fetched and then failed on with a 500.
+ */
+export const OPTIMISED_PATHS: readonly string[] = ['/demo/', '/defaults/', '/cms-api/media/file/']
+
 /** Whether the image optimiser may resize this picture: our own files, or a remote host the config allows. */
 export function isOptimisable(src: string): boolean {
-  if (src.startsWith('/') && !src.startsWith('//')) return true
+  if (src.startsWith('/')) return OPTIMISED_PATHS.some((path) => src.startsWith(path))
   try {
     const url = new URL(src)
     return url.protocol === 'https:' && OPTIMISED_HOSTS.includes(url.hostname)

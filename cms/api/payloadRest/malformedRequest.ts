@@ -1,0 +1,53 @@
+/*
+ * What Payload's REST handler reads from a request before any collection sees it, and fails on
+ * with a 500 when it is malformed: a `where` or `data` query parameter given as text (which it
+ * parses as JSON), and a multipart body (its form, and the `_payload` and `file` fields it parses
+ * as JSON). Checked here first, so that a request it cannot read is a 400 that says why.
+ */
+
+/** An answer in Payload's own error shape. */
+export const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+const JSON_QUERY_PARAMETERS = ['where', 'data']
+const JSON_FORM_FIELDS = ['_payload', 'file']
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+function queryProblem(url: URL): string | null {
+  for (const name of JSON_QUERY_PARAMETERS) {
+    const texts = url.searchParams.getAll(name).filter(Boolean)
+    if (texts.some((text) => !isJsonObject(text))) return `${name} must be a JSON object, or written as ${name}[field][operator]=value.`
+  }
+  return null
+}
+
+async function multipartProblem(request: Request): Promise<string | null> {
+  // As Payload decides whether to read the body as a form.
+  const [contentType] = (request.headers.get('content-type') ?? '').split(';', 1)
+  if (!BODY_METHODS.has(request.method) || !request.body || !contentType?.includes('multipart/')) return null
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return 'The request body is not a valid multipart/form-data form.'
+  }
+  for (const name of JSON_FORM_FIELDS) {
+    const value = form.get(name)
+    if (typeof value === 'string' && value && !isJsonObject(value)) return `The form field ${name} must be a JSON object.`
+  }
+  return null
+}
+
+/** A 400 in Payload's error shape for a request its REST handler cannot read; null to go on. Reads a clone. */
+export async function malformedRestRequest(request: Request): Promise<Response | null> {
+  const problem = queryProblem(new URL(request.url)) ?? (await multipartProblem(request))
+  return problem ? refuse(400, problem) : null
+}
