@@ -101,6 +101,18 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(result.body.errors[0].message).toBe(message)
   })
 
+  it.each([
+    ['DELETE', '/api/albums', 'GET, HEAD, POST, OPTIONS'],
+    ['GET', '/api/contact', 'POST, OPTIONS'],
+    ['PATCH', '/api/comments/1', 'PUT, DELETE, OPTIONS'],
+  ])('%s %s is a 405 with a message and the methods the address accepts', async (method, path, allowed) => {
+    const refused = await new Client().request(method, path)
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('allow')).toBe(allowed)
+    expect(((await refused.json()) as { message: string }).message).toBe(`${method} is not allowed here; this address accepts ${allowed}.`)
+    expect((await new Client().request('OPTIONS', path)).headers.get('allow')).toBe(allowed)
+  })
+
   it("Payload's REST refuses a form it cannot read with a 400, changing nothing", async () => {
     const boss = await admin()
     const artist = (await answer(boss.post('/api/artists', { name: `Form Artist ${Date.now()}` }))).body
