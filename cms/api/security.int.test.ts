@@ -113,6 +113,24 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect((await new Client().request('OPTIONS', path)).headers.get('allow')).toBe(allowed)
   })
 
+  it.each(['payload-preferences', 'albums'])("Payload's REST on %s: a parameter read as one value, given as several, is a 400", async (slug) => {
+    const boss = await admin()
+    const where = 'where must be given once, as a JSON object or written as where[field][operator]=value.'
+    for (const [query, message] of [
+      ['limit=1&limit=2', 'limit must be given once, as a single value.'],
+      ['page[a]=1', 'page must be given once, as a single value.'],
+      ['depth=0&depth=1', 'depth must be given once, as a single value.'],
+      ['sort=id&sort=-id', 'sort must be given once, as a single value.'],
+      ['where=%7B%7D&where=%7B%7D', where],
+      ['where=%7B%7D&where[id][equals]=1', where],
+      ['where[0][id][equals]=1', where],
+    ]) {
+      const result = await answer(boss.get(`/cms-api/${slug}?${query}`))
+      expect(result.status, query).toBe(400)
+      expect(result.body.errors[0].message).toBe(message)
+    }
+  })
+
   it("Payload's REST refuses a form it cannot read with a 400, changing nothing", async () => {
     const boss = await admin()
     const artist = (await answer(boss.post('/api/artists', { name: `Form Artist ${Date.now()}` }))).body
