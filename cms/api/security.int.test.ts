@@ -175,6 +175,23 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(await messages()).toBe(before)
   })
 
+  it("GraphQL and Payload's REST refuse a body over 1 MB with a 413 too, storing nothing", async () => {
+    const boss = await admin()
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const message = { name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'x'.repeat(2 * 1024 * 1024) }
+    const create = 'mutation ($d: mutationContactMessageInput!) { createContactMessage(data: $d) { id } }'
+    for (const [client, path, body] of [
+      [new Client(), '/api/graphql', { query: create, variables: { d: message } }],
+      [boss, '/cms-api/contact-messages', message],
+    ] as const) {
+      const refused = await answer(client.post(path, body))
+      expect(refused.status, path).toBe(413)
+      expect(refused.body.errors[0].message).toBe('The request body is too large: at most 1 MB.')
+    }
+    expect(await messages()).toBe(before)
+  })
+
   it('a day no calendar has, or text new Date() would guess at, is a 400 and the stored date stays', async () => {
     const boss = await admin()
     const artist = (await answer(boss.post('/api/artists', { name: `Date Artist ${Date.now()}` }))).body
