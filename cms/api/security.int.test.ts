@@ -232,6 +232,37 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(await posts()).toBe(before)
   })
 
+  it('free text longer than its bound is a 400 naming the bound, through every way in, changing nothing', async () => {
+    const boss = await admin()
+    const first = async (slug: string) => (await answer(boss.get(`/cms-api/${slug}?limit=1&depth=0`))).body.docs[0] as Record<string, unknown>
+    for (const [slug, field, bound] of [
+      ['albums', 'description', 2_000],
+      ['artists', 'description', 2_000],
+      ['blog-posts', 'excerpt', 2_000],
+      ['lyric-submissions', 'notes', 2_000],
+      ['lyric-submissions', 'lyrics', 20_000],
+    ] as const) {
+      const doc = await first(slug)
+      const refused = await answer(boss.patch(`/cms-api/${slug}/${doc.id}`, { [field]: 'x'.repeat(bound + 1) }))
+      expect(refused.status, `${slug} ${field}`).toBe(400)
+      expect(JSON.stringify(refused.body.errors)).toContain(`This text must be at most ${bound} characters.`)
+      expect((await answer(boss.get(`/cms-api/${slug}/${doc.id}?depth=0`))).body[field]).toEqual(doc[field])
+    }
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const sent = await graphql(new Client(), 'mutation ($d: mutationContactMessageInput!) { createContactMessage(data: $d) { id } }', {
+      d: { name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'x'.repeat(20_001) },
+    })
+    expect(sent.errors?.[0]?.extensions?.statusCode).toBe(400)
+    expect(sent.errors?.[0]?.extensions?.data?.errors?.[0]?.message).toBe('This text must be at most 20000 characters.')
+    expect(await messages()).toBe(before)
+    const post = (await answer(new Client().get('/api/blog'))).body[0] as { id: string }
+    const { client } = await newUser()
+    const comment = await answer(client.post(`/api/blog/${post.id}/comments`, { content: 'x'.repeat(20_001) }))
+    expect(comment.status).toBe(400)
+    expect(comment.body.message).toMatch(/at most 20000 characters/)
+  })
+
   it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {
     for (const url of ['/api/logout', '/api/login', '/blog/page/1', '/albums']) {
       const response = await new Client().get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
