@@ -263,6 +263,30 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(comment.body.message).toMatch(/at most 20000 characters/)
   })
 
+  it("a user cannot set their own password hash, salt, lock, reset token or sessions, through GraphQL or Payload's REST", async () => {
+    const { client, id, email } = await newUser()
+    const chosen = {
+      hash: 'chosen',
+      salt: 'chosen',
+      loginAttempts: 4,
+      lockUntil: '2099-01-01T00:00:00.000Z',
+      resetPasswordToken: 'chosen-token',
+      resetPasswordExpiration: '2099-01-01T00:00:00.000Z',
+      sessions: [],
+    }
+    for (const [field, value] of Object.entries(chosen)) {
+      await graphql(client, 'mutation ($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }', { id, d: { [field]: value } })
+    }
+    expect((await client.patch(`/cms-api/users/${id}`, chosen)).status).toBe(403)
+    // Sessions: the user's own is still valid. Lock: one wrong password after 4 set attempts would lock the account.
+    expect((await answer(client.get('/api/auth/user'))).body.email).toBe(email)
+    expect((await new Client().post('/api/auth/login', { email, password: 'not-the-password' })).status).toBe(401)
+    // Hash and salt: the password still signs in; reset token: the chosen one resets nothing.
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
+    const reset = await new Client().post('/api/auth/reset-password', { token: 'chosen-token', password: 'a-new-password' })
+    expect(reset.status).toBe(400)
+  })
+
   it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {
     for (const url of ['/api/logout', '/api/login', '/blog/page/1', '/albums']) {
       const response = await new Client().get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`)
