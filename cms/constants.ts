@@ -16,6 +16,9 @@ export const LIMITS = {
   passwordMin: 8,
   // Hashing cost grows with the length: a megabyte-long password would be a way to load the server.
   passwordMax: 256,
+  // SPEC gives no length to free text: bounds far above what anyone writes there (cms/fields/freeText.ts).
+  shortText: 2_000,
+  longText: 20_000,
 } as const
 
 export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const

@@ -72,30 +72,44 @@ export function errorResponse(error: unknown): Response {
 
 /** The largest body a row of the contract reads: far above any form's, far below what would load the server. */
 export const MAX_BODY_BYTES = 1024 * 1024
-const TOO_LARGE = `The request body is too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`
+const tooLarge = (limit: number) => new HttpError(413, `The request body is too large: at most ${limit / 1024 / 1024} MB.`)
 
 /**
- * The body as text, kept in memory up to MAX_BODY_BYTES only (a 413 beyond): a client's body was
- * otherwise read whole into memory, however large. The rest is read and dropped, not cut off, so
- * that the connection stays usable for the client's next request.
+ * The body, kept in memory up to `limit` only (a 413 beyond): a client's body was otherwise read
+ * whole into memory, however large. The rest is read and dropped, not cut off, so that the
+ * connection stays usable for the client's next request.
  */
-async function bodyText(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE)
-  if (!request.body) return ''
-  const chunks: Uint8Array[] = []
+async function bodyBlob(request: Request, limit: number): Promise<Blob> {
+  if (Number(request.headers.get('content-length')) > limit) throw tooLarge(limit)
+  if (!request.body) return new Blob()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
   const reader = request.body.getReader()
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk.value)
+    if (size <= limit) chunks.push(chunk.value)
   }
-  if (size > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE)
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  if (size > limit) throw tooLarge(limit)
+  return new Blob(chunks)
+}
+
+/**
+ * The request with its body read, up to `limit`, for a handler that is not ours and would read
+ * any body whole (Payload's GraphQL and REST); beyond it, a 413 in their error shape.
+ */
+export async function withCappedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Request | Response> {
+  if (!request.body) return request
+  try {
+    return new Request(request, { body: await bodyBlob(request, limit) })
+  } catch (error) {
+    if (error instanceof HttpError) return json({ errors: [{ message: error.message }] }, error.status)
+    throw error
+  }
 }
 
 /** Reads a JSON body and checks it against a schema (400 with the schema's message otherwise). */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const text = await bodyText(request)
+  const text = await (await bodyBlob(request, MAX_BODY_BYTES)).text()
   let body: unknown
   try {
     body = text ? JSON.parse(text) : {}

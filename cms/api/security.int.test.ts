@@ -101,6 +101,36 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(result.body.errors[0].message).toBe(message)
   })
 
+  it.each([
+    ['DELETE', '/api/albums', 'GET, HEAD, POST, OPTIONS'],
+    ['GET', '/api/contact', 'POST, OPTIONS'],
+    ['PATCH', '/api/comments/1', 'PUT, DELETE, OPTIONS'],
+  ])('%s %s is a 405 with a message and the methods the address accepts', async (method, path, allowed) => {
+    const refused = await new Client().request(method, path)
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('allow')).toBe(allowed)
+    expect(((await refused.json()) as { message: string }).message).toBe(`${method} is not allowed here; this address accepts ${allowed}.`)
+    expect((await new Client().request('OPTIONS', path)).headers.get('allow')).toBe(allowed)
+  })
+
+  it.each(['payload-preferences', 'albums'])("Payload's REST on %s: a parameter read as one value, given as several, is a 400", async (slug) => {
+    const boss = await admin()
+    const where = 'where must be given once, as a JSON object or written as where[field][operator]=value.'
+    for (const [query, message] of [
+      ['limit=1&limit=2', 'limit must be given once, as a single value.'],
+      ['page[a]=1', 'page must be given once, as a single value.'],
+      ['depth=0&depth=1', 'depth must be given once, as a single value.'],
+      ['sort=id&sort=-id', 'sort must be given once, as a single value.'],
+      ['where=%7B%7D&where=%7B%7D', where],
+      ['where=%7B%7D&where[id][equals]=1', where],
+      ['where[0][id][equals]=1', where],
+    ]) {
+      const result = await answer(boss.get(`/cms-api/${slug}?${query}`))
+      expect(result.status, query).toBe(400)
+      expect(result.body.errors[0].message).toBe(message)
+    }
+  })
+
   it("Payload's REST refuses a form it cannot read with a 400, changing nothing", async () => {
     const boss = await admin()
     const artist = (await answer(boss.post('/api/artists', { name: `Form Artist ${Date.now()}` }))).body
@@ -145,6 +175,23 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(await messages()).toBe(before)
   })
 
+  it("GraphQL and Payload's REST refuse a body over 1 MB with a 413 too, storing nothing", async () => {
+    const boss = await admin()
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const message = { name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'x'.repeat(2 * 1024 * 1024) }
+    const create = 'mutation ($d: mutationContactMessageInput!) { createContactMessage(data: $d) { id } }'
+    for (const [client, path, body] of [
+      [new Client(), '/api/graphql', { query: create, variables: { d: message } }],
+      [boss, '/cms-api/contact-messages', message],
+    ] as const) {
+      const refused = await answer(client.post(path, body))
+      expect(refused.status, path).toBe(413)
+      expect(refused.body.errors[0].message).toBe('The request body is too large: at most 1 MB.')
+    }
+    expect(await messages()).toBe(before)
+  })
+
   it('a day no calendar has, or text new Date() would guess at, is a 400 and the stored date stays', async () => {
     const boss = await admin()
     const artist = (await answer(boss.post('/api/artists', { name: `Date Artist ${Date.now()}` }))).body
@@ -183,6 +230,61 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(result.body.message).toBe('Content is nested too deeply: at most 256 levels of elements')
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(await posts()).toBe(before)
+  })
+
+  it('free text longer than its bound is a 400 naming the bound, through every way in, changing nothing', async () => {
+    const boss = await admin()
+    const first = async (slug: string) => (await answer(boss.get(`/cms-api/${slug}?limit=1&depth=0`))).body.docs[0] as Record<string, unknown>
+    for (const [slug, field, bound] of [
+      ['albums', 'description', 2_000],
+      ['artists', 'description', 2_000],
+      ['blog-posts', 'excerpt', 2_000],
+      ['lyric-submissions', 'notes', 2_000],
+      ['lyric-submissions', 'lyrics', 20_000],
+    ] as const) {
+      const doc = await first(slug)
+      const refused = await answer(boss.patch(`/cms-api/${slug}/${doc.id}`, { [field]: 'x'.repeat(bound + 1) }))
+      expect(refused.status, `${slug} ${field}`).toBe(400)
+      expect(JSON.stringify(refused.body.errors)).toContain(`This text must be at most ${bound} characters.`)
+      expect((await answer(boss.get(`/cms-api/${slug}/${doc.id}?depth=0`))).body[field]).toEqual(doc[field])
+    }
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const sent = await graphql(new Client(), 'mutation ($d: mutationContactMessageInput!) { createContactMessage(data: $d) { id } }', {
+      d: { name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'x'.repeat(20_001) },
+    })
+    expect(sent.errors?.[0]?.extensions?.statusCode).toBe(400)
+    expect(sent.errors?.[0]?.extensions?.data?.errors?.[0]?.message).toBe('This text must be at most 20000 characters.')
+    expect(await messages()).toBe(before)
+    const post = (await answer(new Client().get('/api/blog'))).body[0] as { id: string }
+    const { client } = await newUser()
+    const comment = await answer(client.post(`/api/blog/${post.id}/comments`, { content: 'x'.repeat(20_001) }))
+    expect(comment.status).toBe(400)
+    expect(comment.body.message).toMatch(/at most 20000 characters/)
+  })
+
+  it("a user cannot set their own password hash, salt, lock, reset token or sessions, through GraphQL or Payload's REST", async () => {
+    const { client, id, email } = await newUser()
+    const chosen = {
+      hash: 'chosen',
+      salt: 'chosen',
+      loginAttempts: 4,
+      lockUntil: '2099-01-01T00:00:00.000Z',
+      resetPasswordToken: 'chosen-token',
+      resetPasswordExpiration: '2099-01-01T00:00:00.000Z',
+      sessions: [],
+    }
+    for (const [field, value] of Object.entries(chosen)) {
+      await graphql(client, 'mutation ($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }', { id, d: { [field]: value } })
+    }
+    expect((await client.patch(`/cms-api/users/${id}`, chosen)).status).toBe(403)
+    // Sessions: the user's own is still valid. Lock: one wrong password after 4 set attempts would lock the account.
+    expect((await answer(client.get('/api/auth/user'))).body.email).toBe(email)
+    expect((await new Client().post('/api/auth/login', { email, password: 'not-the-password' })).status).toBe(401)
+    // Hash and salt: the password still signs in; reset token: the chosen one resets nothing.
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
+    const reset = await new Client().post('/api/auth/reset-password', { token: 'chosen-token', password: 'a-new-password' })
+    expect(reset.status).toBe(400)
   })
 
   it('the image optimiser fetches only our pictures, not pages or /api routes', async () => {

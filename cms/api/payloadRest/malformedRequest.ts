@@ -1,14 +1,23 @@
 /*
  * What Payload's REST handler reads from a request before any collection sees it, and fails on
  * with a 500 when it is malformed: a `where` or `data` query parameter given as text (which it
- * parses as JSON), and a multipart body (its form, and the `_payload` and `file` fields it parses
- * as JSON). Checked here first, so that a request it cannot read is a 400 that says why.
+ * parses as JSON), a parameter it reads as one value given as several, and a multipart body (its
+ * form, and the `_payload` and `file` fields it parses as JSON). Checked here first, so that a
+ * request it cannot read is a 400 that says why.
  */
 
 /** An answer in Payload's own error shape. */
 export const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 const JSON_QUERY_PARAMETERS = ['where', 'data']
+/**
+ * Parameters Payload reads as one value. Its query parser makes a list of `limit=1&limit=2` and
+ * an object of `limit[a]=1`, which reach the database as they are (`?limit=1&limit=2` on
+ * payload-preferences, which has none of our collections' rules, was a 500).
+ */
+const SINGLE_VALUE_PARAMETERS = ['limit', 'page', 'depth', 'sort']
+// `where[]=…` and `where[0][…]=…` make a list of conditions, not an object.
+const LIST_INDEX = /^\w+\[\d*\]/
 const JSON_FORM_FIELDS = ['_payload', 'file']
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -22,7 +31,17 @@ function isJsonObject(text: string): boolean {
 }
 
 function queryProblem(url: URL): string | null {
+  const keys = [...url.searchParams.keys()]
+  const bracketed = (name: string) => keys.filter((key) => key.startsWith(`${name}[`))
+  const plainCount = (name: string) => keys.filter((key) => key === name).length
+  for (const name of SINGLE_VALUE_PARAMETERS) {
+    if (plainCount(name) > 1 || bracketed(name).length > 0) return `${name} must be given once, as a single value.`
+  }
   for (const name of JSON_QUERY_PARAMETERS) {
+    const conditions = bracketed(name)
+    if (plainCount(name) > 1 || (plainCount(name) === 1 && conditions.length > 0) || conditions.some((key) => LIST_INDEX.test(key))) {
+      return `${name} must be given once, as a JSON object or written as ${name}[field][operator]=value.`
+    }
     const texts = url.searchParams.getAll(name).filter(Boolean)
     if (texts.some((text) => !isJsonObject(text))) return `${name} must be a JSON object, or written as ${name}[field][operator]=value.`
   }

@@ -1,4 +1,5 @@
 import { userIsAdmin } from '../../access/roles'
+import { MAX_BODY_BYTES, withCappedBody } from '../http'
 import { payloadRequest } from '../request'
 import { malformedRestRequest, refuse } from './malformedRequest'
 
@@ -42,18 +43,31 @@ async function mediaFileExists(request: Request, filename: string): Promise<bool
   return found.totalDocs > 0
 }
 
-/**
- * A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes,
- * a 400 for a request Payload could not read; null to go on.
- */
-export async function refusedRestRequest(request: Request, segments: string[]): Promise<Response | null> {
+/** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
+async function refusedCaller(request: Request, segments: string[]): Promise<Response | null> {
   if (matches(UNUSED_ROUTES, request.method, segments)) return refuse(404, 'This site does not offer this route.')
   if (isPublicRestRoute(request.method, segments)) {
     const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
-    return missingFile ? refuse(404, 'There is no such file.') : malformedRestRequest(request)
+    return missingFile ? refuse(404, 'There is no such file.') : null
   }
   const { user } = await payloadRequest(request)
   if (!user) return refuse(401, 'Please sign in as an admin to use this API.')
   if (!userIsAdmin(user)) return refuse(403, 'Only admins may use this API.')
-  return malformedRestRequest(request)
+  return null
+}
+
+/** An image straight from a camera is larger than any document the admin sends. */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+/**
+ * What Payload's REST handler is given: the request with its body read up to the cap (larger for
+ * uploads of media), or the answer that refuses it (refusedCaller's, a 413 for a larger body, a
+ * 400 for a request Payload could not read).
+ */
+export async function admittedRestRequest(request: Request, segments: string[]): Promise<Request | Response> {
+  const refused = await refusedCaller(request, segments)
+  if (refused) return refused
+  const read = await withCappedBody(request, segments[0] === 'media' ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)
+  if (read instanceof Response) return read
+  return (await malformedRestRequest(read)) ?? read
 }

@@ -10,6 +10,7 @@ import { fillSlug } from './hooks/fillSlug'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { slugField, slugForm } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
+import { freeTextField } from '../../fields/freeText'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -36,7 +37,7 @@ export const Albums: CollectionConfig = {
       validate: relationExists('artists', 'artist'),
     },
     { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
-    { name: 'description', type: 'textarea' },
+    freeTextField({ name: 'description' }, 'short'),
     { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     {

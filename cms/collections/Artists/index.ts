@@ -6,6 +6,7 @@ import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateArtists } from './hooks/revalidateArtists'
 import { legacyFields } from '../../fields/legacyFields'
+import { freeTextField } from '../../fields/freeText'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -16,7 +17,7 @@ export const Artists: CollectionConfig = {
   fields: [
     ...legacyFields,
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
-    { name: 'description', type: 'textarea' },
+    freeTextField({ name: 'description' }, 'short'),
     { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },

@@ -12,6 +12,7 @@ import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
+import { freeTextField } from '../../fields/freeText'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -29,7 +30,7 @@ export const BlogPosts: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
     slugField('Generated from the title when the post is created; you may edit it.'),
     { name: 'content', type: 'richText', required: true },
-    { name: 'excerpt', type: 'textarea' },
+    freeTextField({ name: 'excerpt' }, 'short'),
     { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     {
       name: 'status',

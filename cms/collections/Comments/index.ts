@@ -15,6 +15,7 @@ import { deleteReplies } from './hooks/deleteReplies'
 import { markEdited } from './hooks/markEdited'
 import { revalidateThread } from './hooks/revalidateThread'
 import { legacyFields } from '../../fields/legacyFields'
+import { freeTextField } from '../../fields/freeText'
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
@@ -49,13 +50,15 @@ export const Comments: CollectionConfig = {
       access: { update: nobodyField },
       admin: { description: 'Empty for a top-level comment.' },
     },
-    {
-      name: 'content',
-      type: 'textarea',
-      required: true,
-      validate: validateWith(commentContentSchema),
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
-    },
+    freeTextField(
+      {
+        name: 'content',
+        required: true,
+        validate: validateWith(commentContentSchema),
+        hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      },
+      'long',
+    ),
     {
       name: 'author',
       type: 'relationship',

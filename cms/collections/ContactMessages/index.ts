@@ -11,6 +11,7 @@ import {
 import { limitRate } from '../../hooks/limitRate'
 import { emailCollective } from './hooks/emailCollective'
 import { validateWith } from '../../schemas/field'
+import { freeTextField } from '../../fields/freeText'
 
 /** Every message sent through the contact form is kept here for the collective to read (and e-mailed, with SMTP). */
 export const ContactMessages: CollectionConfig = {
@@ -24,6 +25,6 @@ export const ContactMessages: CollectionConfig = {
     { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema) },
     { name: 'email', type: 'text', required: true, validate: validateWith(contactEmailSchema) },
     { name: 'subject', type: 'text', required: true, validate: validateWith(contactSubjectSchema) },
-    { name: 'message', type: 'textarea', required: true, validate: validateWith(contactMessageSchema) },
+    freeTextField({ name: 'message', required: true, validate: validateWith(contactMessageSchema) }, 'long'),
   ],
 }

@@ -11,6 +11,7 @@ import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
 import { optionLabel } from '../../lib/optionLabel'
+import { freeTextField } from '../../fields/freeText'
 
 export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',
@@ -32,9 +33,9 @@ export const LyricSubmissions: CollectionConfig = {
     { name: 'name', type: 'text', maxLength: LIMITS.name },
     { name: 'email', type: 'text', maxLength: LIMITS.email },
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
-    { name: 'lyrics', type: 'textarea', required: true, validate: validateWith(lyricsSchema) },
+    freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema) }, 'long'),
     { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: optionLabel(value), value })) },
-    { name: 'notes', type: 'textarea' },
+    freeTextField({ name: 'notes' }, 'short'),
     {
       name: 'terms',
       type: 'checkbox',

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { refusedRestRequest } from '@cms/api/payloadRest/restAccess'
+import { admittedRestRequest } from '@cms/api/payloadRest/restAccess'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -8,8 +8,10 @@ type Handler = (request: Request, context: Context) => Promise<Response>
 /** Payload's own REST API, for its admin (routes.api in the config points here): admins only, but for sign-in and media files. */
 const forAdmins =
   (handler: Handler): Handler =>
-  async (request, context) =>
-    (await refusedRestRequest(request, (await context.params).slug)) ?? handler(request, context)
+  async (request, context) => {
+    const admitted = await admittedRestRequest(request, (await context.params).slug)
+    return admitted instanceof Response ? admitted : handler(admitted, context)
+  }
 
 export const GET = forAdmins(REST_GET(config))
 export const POST = forAdmins(REST_POST(config))

@@ -1,1 +1,4 @@
-export { GET, POST } from '@cms/api/lyric-submissions/route'
+import { allowedMethods } from '@cms/api/allowedMethods'
+import * as handlers from '@cms/api/lyric-submissions/route'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = allowedMethods(handlers)

@@ -1,1 +1,4 @@
-export { POST } from '@cms/api/auth/forgot-password/route'
+import { allowedMethods } from '@cms/api/allowedMethods'
+import * as handlers from '@cms/api/auth/forgot-password/route'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = allowedMethods(handlers)

@@ -1,1 +1,4 @@
-export { GET } from '@cms/api/auth/user/route'
+import { allowedMethods } from '@cms/api/allowedMethods'
+import * as handlers from '@cms/api/auth/user/route'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = allowedMethods(handlers)

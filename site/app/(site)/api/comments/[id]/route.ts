@@ -1,1 +1,4 @@
-export { PUT, DELETE } from '@cms/api/comments/[id]/route'
+import { allowedMethods } from '@cms/api/allowedMethods'
+import * as handlers from '@cms/api/comments/[id]/route'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = allowedMethods(handlers)

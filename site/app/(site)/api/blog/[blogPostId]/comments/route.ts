@@ -1,1 +1,4 @@
-export { GET, POST } from '@cms/api/blog/[blogPostId]/comments/route'
+import { allowedMethods } from '@cms/api/allowedMethods'
+import * as handlers from '@cms/api/blog/[blogPostId]/comments/route'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = allowedMethods(handlers)

@@ -1,0 +1,17 @@
+import type { TextareaField, TextareaFieldValidation } from 'payload'
+import { textarea } from 'payload/shared'
+import { LIMITS } from '../constants'
+
+/**
+ * Free text SPEC gives no length to: a description, an excerpt or notes (`short`, LIMITS.shortText)
+ * or what someone writes at length, lyrics, a comment or a message (`long`, LIMITS.longText).
+ * Without a bound, a megabyte of text sent once was stored and shown on every page that lists it.
+ * The length is checked first, then the field's own validate (or Payload's), which a validate of
+ * its own would otherwise replace along with Payload's length check.
+ */
+export function freeTextField(field: Omit<TextareaField, 'type' | 'maxLength'>, size: 'short' | 'long'): TextareaField {
+  const maxLength = size === 'short' ? LIMITS.shortText : LIMITS.longText
+  const validate: TextareaFieldValidation = (value, options) =>
+    typeof value === 'string' && value.length > maxLength ? `This text must be at most ${maxLength} characters.` : (field.validate ?? textarea)(value, options)
+  return { ...field, type: 'textarea', maxLength, validate }
+}
