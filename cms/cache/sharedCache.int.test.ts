@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawnServer } from '../server/spawnServer'
+import { stopServer } from '../server/spawnServer'
 import { TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
-import { reachable, waitUntilUp } from '../testing/servers'
+import { reachable, signIn, startInstance } from '../testing/servers'
 
 /**
  * Two instances on one PostgreSQL database and one Redis (REDIS_URL): Next's cache and its
@@ -35,16 +35,11 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
       ADMIN_PASSWORD: TEST_ADMIN.password,
     }
     // One after the other: the first applies the migrations and seeds, the second finds them done.
-    for (const [index, base] of [a, b].entries()) {
-      const server = spawnServer(String(PORTS[index]), { hostname: '127.0.0.1', env: { ...env, SITE_URL: base } })
-      servers.push(server)
-      await waitUntilUp(base, server)
-    }
+    for (const port of PORTS) servers.push((await startInstance(port, env)).server)
   }, 240_000)
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))))
+    await Promise.all(servers.map(stopServer))
     await database?.drop()
   }, 60_000)
 
@@ -57,12 +52,7 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
   })
 
   it("an admin's write through one instance is read through the other within a second", async () => {
-    const login = await fetch(`${a}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a },
-      body: JSON.stringify(TEST_ADMIN),
-    })
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
+    const cookie = await signIn(a, TEST_ADMIN)
     const artists = (await (await fetch(`${b}/api/artists`)).json()) as { id: number }[]
     await fetch(`${b}/albums`)
     const title = `Shared ${crypto.randomUUID().slice(0, 8)}`

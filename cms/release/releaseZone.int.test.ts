@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawnServer } from '../server/spawnServer'
+import { stopServer } from '../server/spawnServer'
 import { TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
-import { waitUntilUp } from '../testing/servers'
+import { signIn, startInstance } from '../testing/servers'
 
 /**
  * An instance of a collective east of UTC (RELEASE_TIMEZONE=Asia/Tokyo, UTC+9 all year): a bare
@@ -35,24 +35,16 @@ describe('a collective in another time zone', () => {
       ...process.env,
       ...database.env,
       RELEASE_TIMEZONE: 'Asia/Tokyo',
-      SITE_URL: base,
       PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
     }
-    server = spawnServer(String(PORT), { hostname: '127.0.0.1', env })
-    await waitUntilUp(base, server)
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(TEST_ADMIN),
-    })
-    cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
+    server = (await startInstance(PORT, env)).server
+    cookie = await signIn(base, TEST_ADMIN)
   }, 240_000)
 
   afterAll(async () => {
-    server?.kill('SIGTERM')
-    await new Promise((resolve) => (!server || server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
+    if (server) await stopServer(server)
     await database?.drop()
   }, 60_000)
 

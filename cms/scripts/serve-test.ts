@@ -9,7 +9,7 @@ import { startFakeSmtp } from '../testing/fakeSmtp'
 import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../testing/fakeSpotify'
 import { freshDatabase } from '../testing/freshDatabase'
 import fs from 'node:fs'
-import { spawnServer } from '../server/spawnServer'
+import { spawnServer, stopServer } from '../server/spawnServer'
 import { buildIdFile } from './build'
 
 const port = process.env.PORT || '3210'
@@ -53,8 +53,7 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  server.kill('SIGTERM')
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await stopServer(server)
   await spotify.close()
   await smtp?.close()
   await database.drop().catch((error) => console.error('Test database cleanup failed:', error))

@@ -8,3 +8,11 @@ export function spawnServer(port: string, options: { hostname?: string; env?: No
   const env: NodeJS.ProcessEnv = { ...(options.env ?? process.env), NODE_ENV: 'production' as const }
   return spawn(process.execPath, args, { env, stdio: 'inherit' })
 }
+
+/** Stops a server (spawnServer's, serve-test's) and waits until it has exited. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { stopServer } from '../server/spawnServer'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,8 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailbox', mailbox)
   project.provide('clockFile', clockFile)
   return async () => {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+    await stopServer(server)
     await smtp.close()
     fs.rmSync(mailbox, { recursive: true, force: true })
     fs.rmSync(clockFile, { force: true })

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import type { ChildProcess } from 'node:child_process'
+import { spawnServer } from '../server/spawnServer'
 
 /** Whether something listens at the host and port of `url` (Redis, before a test relies on it). */
 export function reachable(url: string, defaultPort = 6379): Promise<boolean> {
@@ -21,4 +22,23 @@ export async function waitUntilUp(base: string, server: ChildProcess): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`the instance at ${base} did not start`)
+}
+
+/** The built site on 127.0.0.1:`port` with `env` (its SITE_URL that address), once it answers. */
+export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<{ base: string; server: ChildProcess }> {
+  const base = `http://127.0.0.1:${port}`
+  const server = spawnServer(String(port), { hostname: '127.0.0.1', env: { ...env, SITE_URL: base } })
+  await waitUntilUp(base, server)
+  return { base, server }
+}
+
+/** Signs `credentials` in at `base`; answers the session as a Cookie header. */
+export async function signIn(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(credentials),
+  })
+  if (login.status !== 200) throw new Error(`Signing in at ${base}: ${login.status} ${await login.text()}`)
+  return login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { stopServer } from '../../server/spawnServer'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -77,8 +78,7 @@ async function startSite(): Promise<Site> {
     mailbox,
     env: { ...database, ...shared },
     stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+      await stopServer(server)
       fs.rmSync(mailbox, { recursive: true, force: true })
       fs.rmSync(databaseFile, { force: true })
     },
