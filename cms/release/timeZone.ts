@@ -1,4 +1,4 @@
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+import { calendarDay } from '../lib/calendarDay'
 
 /**
  * Wall-clock formatters by zone. Building an Intl.DateTimeFormat costs more than formatting many
@@ -49,10 +49,8 @@ function zoneOffset(utc: number, zone: string): number {
  * Two passes settle the offset across a daylight-saving change.
  */
 export function zonedMidnight(value: string, zone: string): string | null {
-  const match = DATE_ONLY.exec(value)
-  if (!match) return null
-  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 10) !== value) return null
+  const wall = calendarDay(value)
+  if (wall === null) return null
   let utc = wall - zoneOffset(wall, zone)
   utc = wall - zoneOffset(utc, zone)
   return new Date(utc).toISOString()

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { calendarDay } from '../lib/calendarDay'
 
 // 2026-11-16, or a timestamp such as 2026-11-16T10:00, 2026-11-16T10:00:00.000Z or 2026-11-16T10:00:00+01:00.
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * Whether `text` is an ISO 8601 day or timestamp naming a real moment. `new Date` alone reads far
@@ -11,9 +11,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false
-  const [, day, hours = '0', minutes = '0', seconds = '0'] = match
-  const calendar = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(calendar.getTime()) && calendar.toISOString().slice(0, 10) === day && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60
+  const [, day = '', hours = '0', minutes = '0', seconds = '0'] = match
+  return calendarDay(day) !== null && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60
 }
 
 /**
@@ -26,4 +25,4 @@ export const isoDateSchema = (message: string) =>
   z
     .union([z.string().trim().refine(isIsoDate, message), z.date()], { error: message })
     .refine((value) => !Number.isNaN(new Date(value).getTime()), message)
-    .transform((value) => (typeof value === 'string' && DAY.test(value) ? value : new Date(value).toISOString()))
+    .transform((value) => (typeof value === 'string' && calendarDay(value) !== null ? value : new Date(value).toISOString()))
