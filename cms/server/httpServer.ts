@@ -9,6 +9,7 @@
  * (the build bundles this file there: cms/scripts/serverBundle.ts).
  */
 import http from 'node:http'
+import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
@@ -48,6 +49,30 @@ function badRequest(response: http.ServerResponse, message: string): void {
   response.end(JSON.stringify({ message }))
 }
 
+/** Node's statuses for the requests its parser refuses; anything else it cannot read is a 400. */
+const PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'The request body is too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+}
+
+/**
+ * A request Node refuses before any handler runs (headers too large, not HTTP at all) gets the
+ * status Node would give, with a message in JSON like every other refusal instead of an empty body.
+ */
+function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const { status, message } = PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' }
+  const body = JSON.stringify({ message })
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  )
+}
+
 const app = next({ dir: path.resolve('site'), dev: false, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -59,6 +84,7 @@ const server = http.createServer((request, response) => {
   addSessionHint(request, response)
   void handle(request, response)
 })
+server.on('clientError', refuseUnreadableRequest)
 server.listen(port, hostname, () => console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
