@@ -7,6 +7,9 @@ export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
 
 export const errorJson = (status: number, message: string) => json({ message }, status)
 
+/** A refusal in the shape Payload's own GraphQL and REST answers use, for requests headed there. */
+export const payloadErrorJson = (status: number, message: string) => json({ errors: [{ message }] }, status)
+
 /** A client's mistake, answered with its status and a message; thrown anywhere in a handler. */
 export class HttpError extends Error {
   constructor(
@@ -102,7 +105,7 @@ export async function withCappedBody(request: Request, limit = MAX_BODY_BYTES): 
   try {
     return new Request(request, { body: await bodyBlob(request, limit) })
   } catch (error) {
-    if (error instanceof HttpError) return json({ errors: [{ message: error.message }] }, error.status)
+    if (error instanceof HttpError) return payloadErrorJson(error.status, error.message)
     throw error
   }
 }

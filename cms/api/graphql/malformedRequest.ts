@@ -1,3 +1,4 @@
+import { payloadErrorJson } from '../http'
 import {
   buildSchema,
   ExecutableDefinitionsRule,
@@ -80,7 +81,7 @@ function unofferedField(document: DocumentNode): string | null {
   return found
 }
 
-const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
+const refuse = (message: string) => payloadErrorJson(400, message)
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown }
 

@@ -6,8 +6,7 @@
  * request it cannot read is a 400 that says why.
  */
 
-/** An answer in Payload's own error shape. */
-export const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+import { payloadErrorJson } from '../http'
 
 const JSON_QUERY_PARAMETERS = ['where', 'data']
 /**
@@ -68,5 +67,5 @@ async function multipartProblem(request: Request): Promise<string | null> {
 /** A 400 in Payload's error shape for a request its REST handler cannot read; null to go on. Reads a clone. */
 export async function malformedRestRequest(request: Request): Promise<Response | null> {
   const problem = queryProblem(new URL(request.url)) ?? (await multipartProblem(request))
-  return problem ? refuse(400, problem) : null
+  return problem ? payloadErrorJson(400, problem) : null
 }

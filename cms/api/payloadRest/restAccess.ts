@@ -1,7 +1,7 @@
 import { userIsAdmin } from '../../access/roles'
-import { MAX_BODY_BYTES, withCappedBody } from '../http'
+import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
 import { payloadRequest } from '../request'
-import { malformedRestRequest, refuse } from './malformedRequest'
+import { malformedRestRequest } from './malformedRequest'
 
 type Route = { method: string; path: RegExp }
 
@@ -45,14 +45,14 @@ async function mediaFileExists(request: Request, filename: string): Promise<bool
 
 /** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
 async function refusedCaller(request: Request, segments: string[]): Promise<Response | null> {
-  if (matches(UNUSED_ROUTES, request.method, segments)) return refuse(404, 'This site does not offer this route.')
+  if (matches(UNUSED_ROUTES, request.method, segments)) return payloadErrorJson(404, 'This site does not offer this route.')
   if (isPublicRestRoute(request.method, segments)) {
     const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
-    return missingFile ? refuse(404, 'There is no such file.') : null
+    return missingFile ? payloadErrorJson(404, 'There is no such file.') : null
   }
   const { user } = await payloadRequest(request)
-  if (!user) return refuse(401, 'Please sign in as an admin to use this API.')
-  if (!userIsAdmin(user)) return refuse(403, 'Only admins may use this API.')
+  if (!user) return payloadErrorJson(401, 'Please sign in as an admin to use this API.')
+  if (!userIsAdmin(user)) return payloadErrorJson(403, 'Only admins may use this API.')
   return null
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import S3rver from 's3rver'
-import { spawnServer } from '../../server/spawnServer'
+import { spawnServer, stopServer } from '../../server/spawnServer'
 import { startFakeSmtp } from '../../testing/fakeSmtp'
 import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../../testing/fakeSpotify'
 import { COLLECTIVE_INBOX, TEST_ADMIN } from '../../testing/fixtures'
@@ -83,8 +83,7 @@ export async function startCluster({ port, count }: { port: number; count: numbe
     const instances: Cluster['instances'] = []
     const servers: ChildProcess[] = []
     stops.push(async () => {
-      for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
-      await Promise.all(servers.map((server) => (server.exitCode === null && server.signalCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null)))
+      await Promise.all(servers.map(stopServer))
     })
     // One after the other: the first applies the migrations and seeds, the next find them done.
     for (let index = 1; index <= count; index++) {
