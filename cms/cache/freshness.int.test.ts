@@ -65,6 +65,15 @@ describe('cached public pages', () => {
     expect((await page('/')).html).not.toContain('Welcome back')
   })
 
+  it('send the personal home behind a proxy that ends TLS too (X-Forwarded-Proto: https)', async () => {
+    // The server listens on 127.0.0.1 and trusts one proxy: the rewrite to the home must stay
+    // inside the server, not go out as an https request to its own plain-HTTP port.
+    const { client } = await newUser('Secured')
+    const home = await client.request('GET', '/', undefined, { 'x-forwarded-proto': 'https' })
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Welcome back, Secured!')
+  })
+
   it("show each visitor their own submissions on their home, an admin's too", async () => {
     const { client } = await newUser('Lyricist')
     const line = unique('Lantern song')

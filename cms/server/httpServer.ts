@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
+import { nextHostname } from './nextHostname'
 import { sessionHintCookies } from './sessionHint'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
@@ -73,7 +74,7 @@ function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
   )
 }
 
-const app = next({ dir: path.resolve('site'), dev: false, hostname, port })
+const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname(hostname), port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
