@@ -17,6 +17,7 @@ import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAdd
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { sessionHintCookies } from './sessionHint'
+import { writeLargeBodiesInParts } from './writeInParts'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
 const port = Number(values.port || process.env.PORT || 3000)
@@ -83,6 +84,7 @@ const server = http.createServer((request, response) => {
   if (problem) return badRequest(response, problem)
   normaliseAddressHeaders(request)
   addSessionHint(request, response)
+  writeLargeBodiesInParts(response)
   void handle(request, response)
 })
 server.on('clientError', refuseUnreadableRequest)
