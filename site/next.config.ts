@@ -71,7 +71,9 @@ const nextConfig: NextConfig = {
     return [{ source: '/blog/page/1', destination: '/blog', permanent: true }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+    // An unnamed group, not `/:path*`: with a named parameter Next compiles every header value that
+    // holds a ':' (the CSP does) as a path pattern on each request, 3% of a cached page's time.
+    return [{ source: '/(.*)', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../testing/client'
 
 describe('security defaults', () => {
-  it.each(['/', '/api/auth/user', '/admin', '/no-such-page'])('%s carries the security headers', async (path) => {
+  it.each(['/', '/albums', '/blog/page/2', '/api/auth/user', '/admin', '/admin/collections/albums', '/no-such-page'])('%s carries the security headers', async (path) => {
     const response = await new Client().get(path)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("frame-ancestors 'self'")
