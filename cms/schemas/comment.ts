@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { LIMITS } from '../constants'
 
 export const commentContentSchema = z
   .string({ error: 'Comment text is required' })
   .trim()
   .min(1, 'Comment text is required')
+  .max(LIMITS.longText, `Comment text must be at most ${LIMITS.longText} characters`)
 
 /** PUT /api/comments/{id}. */
 export const commentUpdateSchema = z.object({ content: commentContentSchema })

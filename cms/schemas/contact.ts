@@ -15,7 +15,7 @@ export const contactEmailSchema = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email('Please enter a valid email address'))
 export const contactSubjectSchema = textOfLength('Subject', LIMITS.contactSubjectMin, LIMITS.title)
-export const contactMessageSchema = textOfLength('Message', LIMITS.contactMessageMin)
+export const contactMessageSchema = textOfLength('Message', LIMITS.contactMessageMin, LIMITS.longText)
 
 /** POST /api/contact and the /contact form. */
 export const contactSchema = z.object({

@@ -4,6 +4,7 @@ import { GENRES, LIMITS } from '../constants'
 export const lyricsSchema = z
   .string({ error: 'Lyrics are required' })
   .min(LIMITS.lyricsMin, `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
+  .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
 export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })
 
 const optionalText = (max: number, label: string) =>
@@ -20,7 +21,7 @@ export const lyricSubmissionSchema = z.object({
     (value) => (value === '' ? null : value),
     z.enum(GENRES, { error: 'Please choose one of the listed genres' }).optional().nullable(),
   ),
-  notes: z.string().optional().nullable(),
+  notes: optionalText(LIMITS.shortText, 'Notes'),
   terms: termsSchema,
 })
 export type LyricSubmissionInput = z.infer<typeof lyricSubmissionSchema>
