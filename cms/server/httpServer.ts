@@ -16,8 +16,7 @@ import next from 'next'
 import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
-import { sessionHintCookies } from './sessionHint'
-import { writeLargeBodiesInParts } from './writeInParts'
+import { SiteResponse } from './siteResponse'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
 const port = Number(values.port || process.env.PORT || 3000)
@@ -32,18 +31,6 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   request.headers['x-forwarded-for'] = address
   if (trusted === 0) for (const header of PROXY_HEADERS) delete request.headers[header]
   else delete request.headers['x-real-ip']
-}
-
-/** Keeps the session hint cookie beside Payload's session cookie on every response (sessionHint.ts). */
-function addSessionHint(request: http.IncomingMessage, response: http.ServerResponse): void {
-  const writeHead = response.writeHead
-  response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-    const current = this.getHeader('set-cookie')
-    const lines = current === undefined ? [] : Array.isArray(current) ? current : [String(current)]
-    const hints = sessionHintCookies(lines, request.headers.cookie)
-    if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
-    return writeHead.apply(this, args)
-  } as typeof writeHead
 }
 
 function badRequest(response: http.ServerResponse, message: string): void {
@@ -79,12 +66,10 @@ const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const server = http.createServer((request, response) => {
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const problem = malformedPath(request.url ?? '/')
   if (problem) return badRequest(response, problem)
   normaliseAddressHeaders(request)
-  addSessionHint(request, response)
-  writeLargeBodiesInParts(response)
   void handle(request, response)
 })
 server.on('clientError', refuseUnreadableRequest)

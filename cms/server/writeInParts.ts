@@ -1,5 +1,3 @@
-import type http from 'node:http'
-
 /**
  * The most one write to the socket carries. Over loopback (nginx in front of each instance, and
  * the bench) one write of more than a 64 kB segment costs about three times the CPU of the same
@@ -26,32 +24,4 @@ export function bodyParts<T extends string | Buffer>(body: T, bytes: number): T[
     start = cut
   }
   return parts
-}
-
-type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse
-
-/** The body's size in bytes: Next has set Content-Length for the bodies it ends with. */
-function byteSize(response: http.ServerResponse, body: string | Buffer, encoding: BufferEncoding): number {
-  const declared = Number(response.getHeader('content-length'))
-  return Number.isInteger(declared) && declared > 0 ? declared : Buffer.byteLength(body, encoding)
-}
-
-/**
- * Makes `response.end(body)` write a body over MAX_WRITE_BYTES in parts: Next sends a cached page
- * (a string) or an optimised image (a buffer) with one `end`. Streamed answers are untouched.
- */
-export function writeLargeBodiesInParts(response: http.ServerResponse): void {
-  const end = response.end as End
-  response.end = function (this: http.ServerResponse, ...args: unknown[]) {
-    const [body, second, third] = args
-    // A string encodes to at most three bytes a character: a shorter one is never too large.
-    const mayBeLarge = typeof body === 'string' ? body.length * 3 > MAX_WRITE_BYTES : Buffer.isBuffer(body) && body.length > MAX_WRITE_BYTES
-    if (!mayBeLarge) return end.apply(this, args)
-    const encoding = typeof second === 'string' ? (second as BufferEncoding) : 'utf8'
-    const bytes = byteSize(this, body as string | Buffer, encoding)
-    if (bytes <= MAX_WRITE_BYTES) return end.apply(this, args)
-    const parts = bodyParts(body as string | Buffer, bytes)
-    for (const part of parts.slice(0, -1)) this.write(part, encoding)
-    return end.call(this, parts.at(-1), encoding, typeof second === 'function' ? second : third)
-  } as http.ServerResponse['end']
 }

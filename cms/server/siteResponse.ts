@@ -1,0 +1,47 @@
+import http from 'node:http'
+import { sessionHintCookies } from './sessionHint'
+import { bodyParts, MAX_WRITE_BYTES } from './writeInParts'
+
+type Args = Parameters<typeof http.ServerResponse.prototype.end>
+
+/** The set-cookie lines already on a response, as a list. */
+function setCookieLines(response: http.ServerResponse): string[] {
+  const current = response.getHeader('set-cookie')
+  return current === undefined ? [] : Array.isArray(current) ? current : [String(current)]
+}
+
+/** The body's size in bytes: Next has set Content-Length for the bodies it ends with. */
+function byteSize(response: http.ServerResponse, body: string | Buffer, encoding: BufferEncoding): number {
+  const declared = Number(response.getHeader('content-length'))
+  return Number.isInteger(declared) && declared > 0 ? declared : Buffer.byteLength(body, encoding)
+}
+
+/**
+ * The responses our server gives (http.createServer's ServerResponse): Next's answers, with two
+ * additions made in one place for every route.
+ * - The session hint cookie rides beside Payload's session cookie (sessionHint.ts).
+ * - A body over MAX_WRITE_BYTES that Next sends with one `end` (a cached page, an optimised
+ *   image) is written in parts (writeInParts.ts). Streamed answers are untouched.
+ */
+export class SiteResponse extends http.ServerResponse {
+  override writeHead(...args: unknown[]): this {
+    const lines = setCookieLines(this)
+    const hints = sessionHintCookies(lines, this.req.headers.cookie)
+    if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
+    return http.ServerResponse.prototype.writeHead.apply(this, args as Parameters<http.ServerResponse['writeHead']>) as this
+  }
+
+  override end(...args: unknown[]): this {
+    const end = (...parts: unknown[]) => http.ServerResponse.prototype.end.apply(this, parts as Args) as this
+    const [body, second, third] = args
+    // A string encodes to at most three bytes a character: a shorter one is never too large.
+    const mayBeLarge = typeof body === 'string' ? body.length * 3 > MAX_WRITE_BYTES : Buffer.isBuffer(body) && body.length > MAX_WRITE_BYTES
+    if (!mayBeLarge) return end(...args)
+    const encoding = typeof second === 'string' ? (second as BufferEncoding) : 'utf8'
+    const bytes = byteSize(this, body as string | Buffer, encoding)
+    if (bytes <= MAX_WRITE_BYTES) return end(...args)
+    const parts = bodyParts(body as string | Buffer, bytes)
+    for (const part of parts.slice(0, -1)) this.write(part, encoding)
+    return end(parts.at(-1), encoding, typeof second === 'function' ? second : third)
+  }
+}
