@@ -50,9 +50,11 @@ const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? ''
 /** The process ids of whoever holds the job runner's advisory lock (its connection says who it is). */
 function runnerPids(): Promise<number[]> {
   return onServer(databaseUrl, async (client) => {
+    // Advisory locks are per database: another app on the same server holds its own runner lock.
     const { rows } = await client.query<{ name: string }>(
       `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = $1`,
+       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = $1
+         AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [RUNNER_LOCK_KEY],
     )
     return rows.map((row) => Number(row.name.split(' ').at(-1)))
