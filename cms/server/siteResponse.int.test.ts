@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SESSION_HINT_COOKIE } from '../cache/tags'
-import { Client, newUser } from '../testing/client'
+import { Client, newUser, uniqueEmail } from '../testing/client'
 
 // The session hint is set by the server's response class on every route (siteResponse.ts): the
 // browser reads it to know whether to ask for the signed-in state (site/lib/hooks/useViewer.ts).
@@ -8,9 +8,8 @@ const hintOf = (response: Response) => response.headers.getSetCookie().find((lin
 
 describe('the session hint cookie', () => {
   it('comes with the session cookie at sign-up and is cleared with it at sign-out', async () => {
-    const email = `hint-${crypto.randomUUID().slice(0, 8)}@integration.test`
     const visitor = new Client()
-    const signedUp = await visitor.post('/api/auth/register', { email, password: 'a-good-password', firstName: 'Hint' })
+    const signedUp = await visitor.post('/api/auth/register', { email: uniqueEmail('hint'), password: 'a-good-password', firstName: 'Hint' })
     expect(signedUp.status).toBe(200)
     expect(hintOf(signedUp)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`))
     const signedOut = await visitor.get('/api/logout')

@@ -2,7 +2,9 @@ import http from 'node:http'
 import { sessionHintCookies } from './sessionHint'
 import { bodyParts, MAX_WRITE_BYTES } from './writeInParts'
 
-type Args = Parameters<typeof http.ServerResponse.prototype.end>
+// The base methods' overloads, as one argument list each: these methods pass on what they were given.
+type WriteHeadArgs = Parameters<http.ServerResponse['writeHead']>
+type EndArgs = Parameters<http.ServerResponse['end']>
 
 /** The set-cookie lines already on a response, as a list. */
 function setCookieLines(response: http.ServerResponse): string[] {
@@ -28,20 +30,19 @@ export class SiteResponse extends http.ServerResponse {
     const lines = setCookieLines(this)
     const hints = sessionHintCookies(lines, this.req.headers.cookie)
     if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
-    return http.ServerResponse.prototype.writeHead.apply(this, args as Parameters<http.ServerResponse['writeHead']>) as this
+    return super.writeHead(...(args as WriteHeadArgs))
   }
 
   override end(...args: unknown[]): this {
-    const end = (...parts: unknown[]) => http.ServerResponse.prototype.end.apply(this, parts as Args) as this
     const [body, second, third] = args
     // A string encodes to at most three bytes a character: a shorter one is never too large.
     const mayBeLarge = typeof body === 'string' ? body.length * 3 > MAX_WRITE_BYTES : Buffer.isBuffer(body) && body.length > MAX_WRITE_BYTES
-    if (!mayBeLarge) return end(...args)
+    if (!mayBeLarge) return super.end(...(args as EndArgs))
     const encoding = typeof second === 'string' ? (second as BufferEncoding) : 'utf8'
     const bytes = byteSize(this, body as string | Buffer, encoding)
-    if (bytes <= MAX_WRITE_BYTES) return end(...args)
+    if (bytes <= MAX_WRITE_BYTES) return super.end(...(args as EndArgs))
     const parts = bodyParts(body as string | Buffer, bytes)
     for (const part of parts.slice(0, -1)) this.write(part, encoding)
-    return end(parts.at(-1), encoding, typeof second === 'function' ? second : third)
+    return super.end(...([parts.at(-1), encoding, typeof second === 'function' ? second : third] as EndArgs))
   }
 }
