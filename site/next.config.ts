@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
   // time of a cached /albums (CPU profile). Pages expire by tag, and browsers do not keep them.
   generateEtags: false,
   experimental: {
+    // Unknown paths get app/global-not-found.tsx: a whole page, where the site layout's notFound() is an empty shell.
+    globalNotFound: true,
     // Fewer, larger script chunks: a first visit pays a round trip per request on a slow link
     // (Lighthouse's mobile profile), and most visits start on one page.
     turbopackChunking: { firstPageLoadPriority: 1, requestCost: 1_000_000, minChunkSize: 200_000, maxChunkCountPerGroup: 2 },

@@ -35,6 +35,20 @@ describe('cached public pages', () => {
     }
   })
 
+  it('answer every unknown path with one cached not-found page, whole in its HTML', async () => {
+    await page('/no-such-page')
+    await expect.poll(async () => (await page('/no-such-page')).cache, { timeout: 15_000, interval: 250 }).toBe('HIT')
+    // A path never asked for before is a hit too: random paths cannot fill the cache.
+    const { status, cache, html } = await page(`/${crypto.randomUUID()}/deeper`)
+    expect(status).toBe(404)
+    expect(cache).toBe('HIT')
+    expect(html).not.toContain('__next_error__')
+    expect(html).toContain('<title>404 Page Not Found</title>')
+    expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/)
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+  })
+
   // A Suspense boundary (a loading.tsx) around a page makes React send its content after the
   // fallback, hidden, to be swapped in by a script: painted only once scripts have run (late LCP).
   it('arrive whole: the content is in place in the HTML, not streamed after a fallback', async () => {

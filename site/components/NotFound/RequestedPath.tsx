@@ -1,8 +1,13 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
-/** The path that was asked for (not-found pages get no props, so it is read in the browser). */
+const unchanging = () => () => {}
+
+/**
+ * The path that was asked for, read in the browser: one cached not-found page answers every
+ * unknown path, so its HTML cannot hold any one of them.
+ */
 export function RequestedPath() {
-  return <>{usePathname()}</>
+  return <>{useSyncExternalStore(unchanging, () => window.location.pathname, () => '')}</>
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { NotFound } from '../components/NotFound/NotFound'
+import { SiteDocument } from '../components/SiteDocument/SiteDocument'
+import { NOT_FOUND_TITLE, siteMetadata, siteViewport } from '../lib/siteMetadata'
+
+export const viewport = siteViewport
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await siteMetadata()), title: NOT_FOUND_TITLE }
+}
+
+/**
+ * Any path no route claims: the not-found page inside the site's chrome, with a 404. One page
+ * for every such path, so unknown paths cannot fill the cache; and a whole document, where a
+ * notFound() thrown by a page is answered with an empty shell that only scripts fill in.
+ */
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <NotFound />
+    </SiteDocument>
+  )
+}
