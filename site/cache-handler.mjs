@@ -117,6 +117,29 @@ function expiringAtReleases(handler) {
   }
 }
 
+// The one not-found page that answers every path no route claims (app/global-not-found.tsx).
+const NOT_FOUND_PAGE = '/_not-found'
+
+/**
+ * What found nothing is not kept: a page's not-found answer and a read that came back empty. Any
+ * slug can be one, so keeping them would let anyone fill the cache (and Redis) with requests for
+ * made-up addresses; answering them afresh costs a query.
+ */
+function keepingOnlyFinds(handler) {
+  return {
+    ...handler,
+    set(key, entry, ctx) {
+      if (key !== NOT_FOUND_PAGE && foundNothing(entry.value)) return
+      return handler.set(key, entry, ctx)
+    },
+  }
+}
+
+function foundNothing(value) {
+  if (value?.kind === 'FETCH') return value.data?.body === 'null'
+  return value?.status === 404
+}
+
 /** The entry's tags; a route's (sitemap.xml, rss.xml) are only in its x-next-cache-tags header. */
 function entryTags(entry) {
   const header = entry.value?.headers?.['x-next-cache-tags']
@@ -127,7 +150,7 @@ function entryTags(entry) {
 CacheHandler.onCreation(async () => {
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
   const handler = shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())
-  return { handlers: [expiringAtReleases(handler)] }
+  return { handlers: [keepingOnlyFinds(expiringAtReleases(handler))] }
 })
 
 export default CacheHandler

@@ -49,6 +49,16 @@ describe('cached public pages', () => {
     expect(html).toContain('<footer')
   })
 
+  it('keep no answer for a made-up article or album: any slug could be one', async () => {
+    for (const path of [`/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`]) {
+      for (let visit = 0; visit < 3; visit++) {
+        const { status, cache } = await page(path)
+        expect(status, path).toBe(404)
+        expect(cache, path).toBe('MISS')
+      }
+    }
+  })
+
   // A Suspense boundary (a loading.tsx) around a page makes React send its content after the
   // fallback, hidden, to be swapped in by a script: painted only once scripts have run (late LCP).
   it('arrive whole: the content is in place in the HTML, not streamed after a fallback', async () => {
