@@ -15,6 +15,8 @@ export function generateStaticParams(): { pageNumber: string }[] {
 async function listingPage(params: Props['params']) {
   const page = parseBlogPage((await params).pageNumber)
   if (page === null || page === 1) return null
+  // The first page knows the count: a page past the last is not read, so not kept in the cache.
+  if (page > (await getBlogPage(1)).pageCount) return null
   const listing = await getBlogPage(page)
   return page <= listing.pageCount ? { page, ...listing } : null
 }
