@@ -11,6 +11,12 @@ describe('safeNext', () => {
       expect(safeNext(next)).toBe('/')
     }
   })
+  // Browsers drop tabs and line breaks from a URL before reading it: '/\t/evil.example' is '//evil.example'.
+  it('refuses another origin hidden by characters a browser drops', () => {
+    for (const next of ['/\t/evil.example/phish', '/\n/evil.example', '/\r/evil.example', '/\t\\evil.example', ' //evil.example']) {
+      expect(safeNext(next)).toBe('/')
+    }
+  })
   it('uses the fallback it is given', () => {
     expect(safeNext('http://x', '/albums')).toBe('/albums')
   })

@@ -1,5 +1,18 @@
-/** Where to go after signing in: only a path on this site, never another origin. */
+// No site has this origin: a value that resolves anywhere else names another site.
+const OWN = 'http://own.invalid'
+
+/**
+ * Where to go after signing in: only a path on this site, never another origin. The value is
+ * resolved as a browser would resolve it (which drops tabs and line breaks, and reads `\` as `/`),
+ * and the resolved path is what is returned.
+ */
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback
-  return next
+  if (!next?.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(next, OWN)
+  } catch {
+    return fallback
+  }
+  return url.origin === OWN ? url.pathname + url.search + url.hash : fallback
 }
