@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { createPayloadRequest, type PayloadRequest } from 'payload'
+import { type CollectionSlug, createPayloadRequest, Forbidden, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { HttpError } from './http'
 
@@ -18,6 +18,16 @@ export function requireAdmin(req: PayloadRequest): NonNullable<PayloadRequest['u
   const user = requireUser(req)
   if (!userIsAdmin(user)) throw new HttpError(403, 'Only admins may do this.')
   return user
+}
+
+/**
+ * Asks the collection's own access rule before the body is read, so that a caller who may not
+ * write learns that (401 signed out, 403 otherwise) rather than what their body lacks. A rule that
+ * answers with a query ("own comments only") is settled by the write itself.
+ */
+export async function requireAccess(req: PayloadRequest, collection: CollectionSlug, operation: 'create' | 'update'): Promise<void> {
+  const rule = req.payload.collections[collection].config.access[operation]
+  if ((await rule({ req })) === false) throw new Forbidden(req.t)
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

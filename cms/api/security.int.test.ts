@@ -44,6 +44,35 @@ const graphql = async (client: Client, query: string, variables?: Record<string,
 
 const userCount = async () => (await answer((await admin()).get('/cms-api/users?limit=0'))).body.totalDocs as number
 
+describe('who may write is answered before what the body lacks', () => {
+  const writes: [method: 'post' | 'put', path: string][] = [
+    ['post', '/api/albums'],
+    ['put', '/api/albums/1'],
+    ['put', '/api/albums/abc'],
+    ['post', '/api/artists'],
+    ['post', '/api/blog/1/comments'],
+    ['put', '/api/comments/1'],
+  ]
+
+  it.each(writes)('%s %s with an empty body: 401 signed out', async (method, path) => {
+    const { status, body } = await answer(new Client()[method](path, {}))
+    expect(status).toBe(401)
+    expect(body.message).toBe('Unauthorized')
+  })
+
+  it.each(writes.filter(([, path]) => path.startsWith('/api/a')))('%s %s with an empty body: 403 for a user', async (method, path) => {
+    const { client } = await newUser()
+    expect((await client[method](path, {})).status).toBe(403)
+  })
+
+  it('a refused bootstrap-admin leaves the caller\'s record as it was', async () => {
+    const { client } = await newUser()
+    const before = (await answer(client.get('/api/auth/user'))).body.updatedAt
+    expect((await client.post('/api/bootstrap-admin')).status).toBe(403)
+    expect((await answer(client.get('/api/auth/user'))).body.updatedAt).toBe(before)
+  })
+})
+
 describe('hostile input that PostgreSQL or Payload failed on with a 500', () => {
   it('an e-mail too long for its index is a 400 naming the field, through GraphQL too, storing nothing', async () => {
     const long = `${incompressible(6000)}@example.com`

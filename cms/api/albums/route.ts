@@ -4,6 +4,7 @@ import { toContractAlbum } from '../mappers/catalogue'
 import { findAll } from '../findAll'
 import { publicRow } from '../publicRow'
 import { CACHE_TAGS } from '../../cache/tags'
+import { requireAccess } from '../request'
 import { albumData } from './albumData'
 
 /** GET /api/albums: every album the caller may see, newest release first. */
@@ -18,6 +19,7 @@ export const GET = publicRow(
 
 /** POST /api/albums (admins). */
 export const POST = route(async ({ request, req }) => {
+  await requireAccess(req, 'albums', 'create')
   const data = await albumData(request)
   const album = await req.payload.create({ collection: 'albums', data, depth: 0, req, overrideAccess: false })
   return json(toContractAlbum(album), 201)

@@ -25,6 +25,19 @@ describe('artists collection', () => {
     expect((await answer((await admin()).get(`/cms-api/artists/${id}`))).body.name).toBe('Fresh Voice')
   })
 
+  it('an artist with albums is not deleted: a 400 that says what to do, through REST and GraphQL', async () => {
+    const boss = await admin()
+    const artist = (await answer(boss.post('/cms-api/artists', { name: 'Busy Voice' }))).body.doc.id as number
+    const album = (await answer(boss.post('/api/albums', { title: 'Keeps Them Busy', artistId: artist }))).body.id as number
+    const rest = await answer(boss.delete(`/cms-api/artists/${artist}`))
+    expect(rest.status).toBe(400)
+    expect(JSON.stringify(rest.body)).toContain('This artist still has albums. Move them to another artist or delete them first.')
+    expect((await boss.graphql(`mutation { deleteArtist(id: ${artist}) { id } }`)).errors?.[0]?.message).toContain('This artist still has albums')
+    expect((await answer(boss.get(`/cms-api/artists/${artist}`))).body.name).toBe('Busy Voice')
+    expect((await boss.delete(`/api/albums/${album}`)).status).toBe(200)
+    expect((await boss.delete(`/cms-api/artists/${artist}`)).status).toBe(200)
+  })
+
   it('defaults isActive to true and keeps the optional fields optional', async () => {
     const { status, body } = await answer((await admin()).post('/cms-api/artists', { name: 'Default Artist' }))
     expect(status).toBe(201)

@@ -5,6 +5,7 @@ import { adminWrites } from '../../access/adminWrites'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateArtists } from './hooks/revalidateArtists'
+import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 
@@ -13,7 +14,10 @@ export const Artists: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'modelVersion', 'isActive', 'createdAt'] },
   access: { read: activeOrAdmin, ...adminWrites },
   defaultSort: 'createdAt',
-  hooks: revalidateArtists,
+  hooks: {
+    ...revalidateArtists,
+    beforeDelete: [refuseWhileReferenced('albums', 'artist', 'This artist still has albums. Move them to another artist or delete them first.')],
+  },
   fields: [
     ...legacyFields,
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },

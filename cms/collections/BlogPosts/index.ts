@@ -7,7 +7,7 @@ import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
-import { deleteComments } from './hooks/deleteComments'
+import { deleteDependents } from '../../hooks/deleteDependents'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
@@ -23,7 +23,8 @@ export const BlogPosts: CollectionConfig = {
   hooks: {
     ...revalidatePosts,
     beforeValidate: [fillDerivedFields],
-    beforeDelete: [deleteComments],
+    // SPEC §3: a post's comments are deleted with it.
+    beforeDelete: [deleteDependents('comments', 'post')],
   },
   fields: [
     ...legacyFields,

@@ -50,14 +50,16 @@ describe('comments collection', () => {
     expect(edited.doc).toMatchObject({ content: 'Better words', isEdited: true })
   })
 
-  it('deleting a comment takes its replies with it', async () => {
+  it("deleting a comment deletes only its author's words: its replies move up a level, unedited", async () => {
     const author = comments((await newUser()).client)
     const replier = comments((await newUser()).client)
-    const parent = (await author.create({ post: publishedPost, content: 'Parent' })).doc!
-    const reply = (await replier.create({ post: publishedPost, parent: parent.id, content: 'Child' })).doc!
-    expect(reply.parent.id).toBe(parent.id)
-    expect((await author.delete(parent.id)).message).toBeNull()
-    expect((await comments(new Client()).read(reply.id)).message).toBe('Not Found')
+    const top = (await author.create({ post: publishedPost, content: 'Top' })).doc!
+    const middle = (await author.create({ post: publishedPost, parent: top.id, content: 'Middle' })).doc!
+    const reply = (await replier.create({ post: publishedPost, parent: middle.id, content: 'Child' })).doc!
+    expect((await author.delete(middle.id)).message).toBeNull()
+    expect((await comments(new Client()).read(reply.id)).doc).toMatchObject({ content: 'Child', isEdited: false, parent: { id: top.id } })
+    expect((await author.delete(top.id)).message).toBeNull()
+    expect((await comments(new Client()).read(reply.id)).doc).toMatchObject({ content: 'Child', parent: null })
   })
 
   it('comments are readable only where their post is', async () => {

@@ -11,7 +11,7 @@ import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
 import { authorFields } from './authorFields'
 import { checkParent } from './hooks/checkParent'
-import { deleteReplies } from './hooks/deleteReplies'
+import { liftReplies } from './hooks/liftReplies'
 import { markEdited } from './hooks/markEdited'
 import { revalidateThread } from './hooks/revalidateThread'
 import { legacyFields } from '../../fields/legacyFields'
@@ -27,7 +27,7 @@ export const Comments: CollectionConfig = {
     beforeOperation: [limitRate('comment')],
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],
-    beforeDelete: [deleteReplies],
+    beforeDelete: [liftReplies],
   },
   fields: [
     ...legacyFields,

@@ -6,9 +6,11 @@ import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
-import { keepLastAdmin } from './hooks/keepLastAdmin'
+import { keepLastAdmin, keepLastAdminOnDelete } from './hooks/keepLastAdmin'
 import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './resetPasswordEmail'
+import { deleteDependents } from '../../hooks/deleteDependents'
 import { limitRate } from '../../hooks/limitRate'
+import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { validateWith } from '../../schemas/field'
 import { optionalImageUrl } from '../../schemas/url'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
@@ -59,6 +61,13 @@ export const Users: CollectionConfig = {
       limitRate('reset', 'resetPassword'),
     ],
     beforeChange: [keepLastAdmin],
+    // A deleted account takes its comments and lyric submissions with it; the collective's posts stay.
+    beforeDelete: [
+      keepLastAdminOnDelete,
+      refuseWhileReferenced('blog-posts', 'author', 'This user wrote blog posts. Delete their posts first, or keep the account.'),
+      deleteDependents('comments', 'author'),
+      deleteDependents('lyric-submissions', 'user'),
+    ],
   },
   fields: [
     ...legacyFields,

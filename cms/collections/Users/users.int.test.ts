@@ -47,7 +47,7 @@ describe('users collection', () => {
     expect((await answer(client.patch(`/cms-api/users/${id}`, { role: 'user' }))).body.doc.role).toBe('user')
   })
 
-  it('the last admin cannot be demoted', async () => {
+  it('the last admin cannot be demoted or deleted', async () => {
     const client = await admin()
     const others = (await answer(client.get('/cms-api/users?where[role][equals]=admin&limit=100'))).body.docs as { id: number; email: string }[]
     for (const other of others.filter((u) => u.email !== TEST_ADMIN.email)) {
@@ -57,6 +57,39 @@ describe('users collection', () => {
     const { status, body } = await answer(client.patch(`/cms-api/users/${self.id}`, { role: 'user' }))
     expect(status).toBe(400)
     expect(JSON.stringify(body)).toContain('The last admin cannot be demoted')
+    const deleted = await answer(client.delete(`/cms-api/users/${self.id}`))
+    expect(deleted.status).toBe(400)
+    expect(JSON.stringify(deleted.body)).toContain('The last admin cannot be deleted. Make another user admin first.')
+  })
+
+  it('a deleted account takes its comments and submissions with it; replies of others stay', async () => {
+    const boss = await admin()
+    const post = (await answer(boss.post('/api/admin/blog', { title: `Leaving ${Date.now()}`, content: '<p>Bye</p>', status: 'published' }))).body.id as number
+    const leaver = await newUser('Leaver')
+    const stayer = await newUser('Stayer')
+    const comment = (await answer(leaver.client.post(`/api/blog/${post}/comments`, { content: 'Mine' }))).body.id as number
+    const reply = (await answer(stayer.client.post(`/api/blog/${post}/comments`, { content: 'Theirs', parentId: comment }))).body.id as number
+    const lyrics = 'Words that the collective may sing one day, long enough to be a real submission.'
+    expect((await leaver.client.post('/api/lyric-submissions', { lyrics, terms: true })).status).toBe(201)
+    expect((await boss.delete(`/cms-api/users/${leaver.id}`)).status).toBe(200)
+    const thread = (await answer(new Client().get(`/api/blog/${post}/comments`))).body as { id: number; parentId: number | null }[]
+    expect(thread.map(({ id, parentId }) => ({ id, parentId }))).toEqual([{ id: reply, parentId: null }])
+    const left = await answer(boss.get(`/cms-api/lyric-submissions?where[user][equals]=${leaver.id}`))
+    expect(left.body.totalDocs).toBe(0)
+    expect((await boss.delete(`/api/admin/blog/${post}`)).status).toBe(200)
+  })
+
+  it('the author of blog posts is not deleted: a 400 that says what to do', async () => {
+    const boss = await admin()
+    const writer = await newUser('Writer')
+    expect((await boss.patch(`/cms-api/users/${writer.id}`, { role: 'admin' })).status).toBe(200)
+    const post = (await answer(writer.client.post('/api/admin/blog', { title: `Written ${Date.now()}`, content: '<p>Mine</p>' }))).body.id as number
+    const refused = await answer(boss.delete(`/cms-api/users/${writer.id}`))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('This user wrote blog posts. Delete their posts first, or keep the account.')
+    expect((await writer.client.get('/api/auth/user')).status).toBe(200)
+    expect((await boss.delete(`/api/admin/blog/${post}`)).status).toBe(200)
+    expect((await boss.delete(`/cms-api/users/${writer.id}`)).status).toBe(200)
   })
 
   it('a signed-in user cannot unlock another account', async () => {

@@ -3,6 +3,7 @@ import { commentUpdateSchema } from '@cms/schemas/comment'
 import { route } from '../../handler'
 import { HttpError, json, numericId, parseBody } from '../../http'
 import { toContractComment } from '../../mappers/comment'
+import { requireAccess } from '../../request'
 
 /** Access answers "not allowed" for a comment that is gone; say so instead. */
 async function existingComment(req: PayloadRequest, id: string): Promise<number> {
@@ -14,6 +15,7 @@ async function existingComment(req: PayloadRequest, id: string): Promise<number>
 
 /** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
 export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
+  await requireAccess(req, 'comments', 'update')
   const { content } = await parseBody(request, commentUpdateSchema)
   const comment = await req.payload.update({
     collection: 'comments',
@@ -26,7 +28,7 @@ export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
   return json(toContractComment(comment))
 })
 
-/** DELETE /api/comments/{id} (its author, or an admin): gone, with its replies. */
+/** DELETE /api/comments/{id} (its author, or an admin): gone; its replies move up a level (liftReplies). */
 export const DELETE = route<{ id: string }>(async ({ req, params }) => {
   const comment = await req.payload.delete({
     collection: 'comments',

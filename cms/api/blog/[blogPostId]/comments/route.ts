@@ -4,6 +4,7 @@ import { route } from '@cms/api/handler'
 import { HttpError, json, numericId, parseBody } from '@cms/api/http'
 import { toContractComment } from '@cms/api/mappers/comment'
 import { findAll } from '@cms/api/findAll'
+import { requireAccess } from '@cms/api/request'
 
 /** The post must exist and be readable by the caller, or the thread is a 404. */
 async function readablePost(req: PayloadRequest, id: string) {
@@ -28,6 +29,7 @@ export const GET = route<{ blogPostId: string }>(async ({ req, params }) => {
 
 /** POST /api/blog/{blogPostId}/comments `{ content, parentId }` (signed in): the created comment. */
 export const POST = route<{ blogPostId: string }>(async ({ request, req, params }) => {
+  await requireAccess(req, 'comments', 'create')
   const { content, parentId } = await parseBody(request, commentCreateSchema)
   const post = await readablePost(req, params.blogPostId)
   const comment = await req.payload.create({
