@@ -66,6 +66,8 @@ test('a search without matches offers to clear it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible()
   await page.getByRole('button', { name: 'Clear Search' }).click()
   await expect(search(page)).toHaveValue('')
+  // The button is gone with the verdict: focus is back in the search box, not lost to the page.
+  await expect(search(page)).toBeFocused()
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeHidden()
   expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
 })

@@ -23,6 +23,14 @@ describe('the album form (SPEC §4, §5)', () => {
     expect(today(monday)).toBe('2026-11-16')
   })
 
+  it("takes today from the release zone, not the admin's own clock", () => {
+    const eveningInUtc = new Date('2026-11-24T18:40:00Z')
+    expect(today(eveningInUtc, 'UTC')).toBe('2026-11-24')
+    expect(today(eveningInUtc, 'Asia/Tokyo')).toBe('2026-11-25')
+    expect(nextMonday(new Date('2026-11-29T20:00:00Z'), 'UTC')).toBe('2026-11-30')
+    expect(nextMonday(new Date('2026-11-29T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-12-07')
+  })
+
   it('sends a missing release date as today, YYYY-MM-DD, and the artist as a number', () => {
     const body = albumBody({ ...emptyAlbum(), title: ' Night Drive ', artistId: '3', releaseDate: '', featuredArtist: ' ' }, monday)
     expect(body).toMatchObject({ title: 'Night Drive', artistId: 3, releaseDate: '2026-11-16', featuredArtist: null, isActive: true })

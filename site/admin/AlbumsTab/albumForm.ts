@@ -1,4 +1,5 @@
 import { isoDate } from '@site/lib/catalogue/dates'
+import { displayZone } from '@site/lib/releaseZone'
 import { orNull } from '../lib/formText'
 import type { AdminAlbum } from '../lib/types'
 
@@ -16,17 +17,21 @@ export type AlbumFormValues = {
   isActive: boolean
 }
 
-/** Today in the admin's own calendar, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+/**
+ * Today in the collective's release zone, as YYYY-MM-DD: a release dated today is out already,
+ * wherever the admin is (their own calendar runs ahead of the zone's for part of each day).
+ */
+export function today(now = new Date(), zone = displayZone()): string {
+  // A valid date always has a day.
+  return isoDate(now.toISOString(), zone)!
 }
 
-/** The next Monday after today in the admin's own calendar (a week on when today is one): release day. */
-export function nextMonday(now = new Date()): string {
+/** The next Monday after today in the release zone (a week on when today is one): release day. */
+export function nextMonday(now = new Date(), zone = displayZone()): string {
   const MONDAY = 1
-  const days = (MONDAY - now.getDay() + 7) % 7 || 7
-  return today(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))
+  const day = new Date(`${today(now, zone)}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + ((MONDAY - day.getUTCDay() + 7) % 7 || 7))
+  return day.toISOString().slice(0, 10)
 }
 
 /** An album whose release moment is still ahead: visitors see it from then on. */

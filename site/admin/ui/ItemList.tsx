@@ -17,7 +17,9 @@ export function ItemList<T extends { id: string | number }>({ list, label, empty
   if (!list.items) return <Spinner />
   if (list.items.length === 0) return <p className={styles.empty}>{empty}</p>
   return (
-    <ul className={styles.list} aria-label={label}>
+    // The box scrolls at a fixed height: focusable, so a keyboard can scroll it when its rows hold no buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable (WCAG 2.1.1)
+    <ul className={styles.list} aria-label={label} tabIndex={0}>
       {list.items.map((item) => (
         <li key={item.id} className={styles.item}>
           {renderItem(item)}

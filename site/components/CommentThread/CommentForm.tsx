@@ -4,6 +4,7 @@ import type { commentContentSchema } from '@cms/schemas/comment'
 import { clsx } from 'clsx'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../Button/Button'
+import fieldStyles from '../FormField/FormField.module.css'
 import styles from './CommentForm.module.css'
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
   onCancel?: () => void
 }
 
-/** A comment, reply or edit: blank text (after trimming, SPEC §5) keeps the button disabled and sends nothing. */
+/** A comment, reply or edit: blank text (after trimming, SPEC §5) keeps the button disabled and sends nothing; too long a text says so. */
 export function CommentForm({ label, hideLabel = false, submitLabel, initialText = '', placeholder, autoFocus, onSubmit, onCancel }: Props) {
   const id = useId()
   const [text, setText] = useState(initialText)
@@ -32,6 +33,9 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
     if (!schema) void import('@cms/schemas/comment').then((module) => setSchema(module.commentContentSchema))
   }
   const parsed = schema?.safeParse(text)
+  // Blank text only keeps the button disabled (SPEC §5); any other refusal (too long) is said.
+  const problem = parsed && !parsed.success && text.trim() !== '' ? parsed.error.issues[0]?.message : undefined
+  const problemId = `${id}-error`
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -55,7 +59,14 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only for a reply or edit box the visitor just opened
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
       />
+      {problem && (
+        <p className={fieldStyles.errorText} id={problemId}>
+          {problem}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" $size="sm" disabled={!parsed?.success || sending}>
           {sending ? 'Sending...' : submitLabel}

@@ -14,10 +14,15 @@ type Props = ComponentProps<typeof SearchBox> & {
 
 /** A search box above what it found, or above No Results Found, whose button clears the search. */
 export function SearchResults({ found, settled = true, noResults, children, ...box }: Props) {
+  // The button goes with the verdict: focus returns to the box, where the next search starts.
+  const clear = () => {
+    box.onChange('')
+    document.getElementById(box.id)?.focus()
+  }
   return (
     <>
       <SearchBox {...box} />
-      {found ? children : settled && <NoResults onClear={() => box.onChange('')}>{noResults}</NoResults>}
+      {found ? children : settled && <NoResults onClear={clear}>{noResults}</NoResults>}
     </>
   )
 }
