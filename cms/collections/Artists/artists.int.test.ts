@@ -34,7 +34,7 @@ describe('artists collection', () => {
     expect(JSON.stringify(rest.body)).toContain('This artist still has albums. Move them to another artist or delete them first.')
     expect((await boss.graphql(`mutation { deleteArtist(id: ${artist}) { id } }`)).errors?.[0]?.message).toContain('This artist still has albums')
     expect((await answer(boss.get(`/cms-api/artists/${artist}`))).body.name).toBe('Busy Voice')
-    expect((await boss.delete(`/api/albums/${album}`)).status).toBe(200)
+    expect((await boss.delete(`/cms-api/albums/${album}`)).status).toBe(200)
     expect((await boss.delete(`/cms-api/artists/${artist}`)).status).toBe(200)
   })
 
