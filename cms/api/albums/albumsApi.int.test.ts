@@ -45,7 +45,8 @@ describe('/api/albums', () => {
     [{ title: 'x', artistId: 1.5 }, 'artistId must be a positive integer'],
     [{ title: 'x', artistId: 'abc' }, 'artistId must be a positive integer'],
     [{ title: 'x', artistId: 999999 }, 'No artist with id 999999 exists.'],
-    [{ title: '', artistId: 'ARTIST' }, 'Title'],
+    [{ title: '', artistId: 'ARTIST' }, 'Title is required'],
+    [{ title: ' \t\n ', artistId: 'ARTIST' }, 'Title is required'],
     [{ title: 't'.repeat(256), artistId: 'ARTIST' }, 'Title'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: 'next tuesday' }, 'releaseDate must be a date such as 2026-11-16'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: '2026-02-30' }, 'releaseDate must be a date such as 2026-11-16'],
@@ -61,6 +62,15 @@ describe('/api/albums', () => {
     expect(status).toBe(400)
     expect(answerBody.message).toContain(message)
     expect(await count(client)).toBe(before)
+  })
+
+  it('POST and PUT store the title trimmed; a blank title on PUT is a 400 that changes nothing', async () => {
+    const client = await admin()
+    const created = await answer<Album>(client.post('/api/albums', { title: '  Spaced Out  ', artistId: await artistId() }))
+    expect(created.body.title).toBe('Spaced Out')
+    const blank = await answer(client.put(`/api/albums/${created.body.id}`, { title: '   ', artistId: created.body.artistId }))
+    expect(blank).toEqual({ status: 400, body: { message: 'Title is required' } })
+    expect((await answer<Album[]>(client.get('/api/albums'))).body.find((album) => album.id === created.body.id)!.title).toBe('Spaced Out')
   })
 
   it('PUT replaces an album for an admin only; unknown ids are 404', async () => {

@@ -24,6 +24,8 @@ describe('/api/artists', () => {
 
   it.each([
     [{}, 'Name is required'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ name: '\n\t' }, 'Name is required'],
     [{ name: 'n'.repeat(256) }, 'Name'],
     [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version'],
     [{ name: 'Bad link', spotifyUrl: 'data:text/html,x' }, 'Please enter a web address'],
@@ -34,5 +36,11 @@ describe('/api/artists', () => {
     expect(result.status).toBe(400)
     expect(result.body.message).toContain(message)
     expect((await answer<Artist[]>(client.get('/api/artists'))).body.length).toBe(before)
+  })
+
+  it('POST stores the name trimmed', async () => {
+    const created = await answer<Artist>((await admin()).post('/api/artists', { name: '  Spaced Choir ' }))
+    expect(created.status).toBe(201)
+    expect(created.body.name).toBe('Spaced Choir')
   })
 })

@@ -43,6 +43,7 @@ describe('albums collection', () => {
   it.each([
     [{ artist: 'ARTIST' }, 'title'],
     [{ title: 'x'.repeat(256), artist: 'ARTIST' }, 'title'],
+    [{ title: '   ', artist: 'ARTIST' }, 'Title is required'],
     [{ title: 'No artist' }, 'artist'],
     [{ title: 'Long feature', artist: 'ARTIST', featuredArtist: 'f'.repeat(256) }, 'featuredArtist'],
     [{ title: 'Ghost artist', artist: 999999 }, 'artist'],
@@ -54,4 +55,16 @@ describe('albums collection', () => {
     expect(result.status).toBe(400)
     expect(JSON.stringify(result.body.errors)).toContain(field)
   })
+
+  it('a blank title is refused through GraphQL, and the title is stored trimmed', async () => {
+    const client = await admin()
+    const artist = await anArtistId(client)
+    const blank = await client.graphql(`mutation { createAlbum(data: { title: "   ", slug: "", artist: ${artist}, releaseDate: "2026-01-05" }) { id } }`)
+    expect(JSON.stringify(blank.errors)).toContain('Title is required')
+    const spaced = await client.graphql<{ createAlbum: { title: string } }>(
+      `mutation { createAlbum(data: { title: "  Trimmed Tides ", slug: "", artist: ${artist}, releaseDate: "2026-01-05" }) { title } }`,
+    )
+    expect(spaced.data?.createAlbum.title).toBe('Trimmed Tides')
+  })
+
 })

@@ -11,6 +11,7 @@ import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { slugField, slugForm } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
+import { requiredTextField } from '../../fields/requiredText'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -26,7 +27,7 @@ export const Albums: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/admin/SpotifyImport/SpotifyImportField#SpotifyImportField' } },
     },
-    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    requiredTextField('title', 'Title', LIMITS.title),
     slugField('Its page is /albums/{slug}. Generated from the title when the album is created; you may edit it.', slugForm),
     {
       name: 'artist',

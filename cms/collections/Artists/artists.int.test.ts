@@ -48,6 +48,7 @@ describe('artists collection', () => {
   it.each([
     [{}, 'name'],
     [{ name: 'x'.repeat(256) }, 'name'],
+    [{ name: '   ' }, 'Name is required'],
     [{ name: 'Long Model', modelVersion: 'v'.repeat(101) }, 'modelVersion'],
   ])('refuses %j with 400 naming the field, storing nothing', async (data, field) => {
     const client = await admin()
@@ -56,5 +57,13 @@ describe('artists collection', () => {
     expect(status).toBe(400)
     expect(JSON.stringify(body.errors)).toContain(field)
     expect((await answer(client.get('/cms-api/artists?limit=0'))).body.totalDocs).toBe(before)
+  })
+
+  it('a blank name is refused through GraphQL as well, and none is shown publicly', async () => {
+    const client = await admin()
+    const result = await client.graphql('mutation { createArtist(data: { name: " \\t " }) { id } }')
+    expect(JSON.stringify(result.errors)).toContain('Name is required')
+    const { data } = await new Client().graphql<{ Artists: { docs: { name: string }[] } }>('{ Artists(limit: 1000) { docs { name } } }')
+    expect(data?.Artists.docs.some((artist) => artist.name.trim() === '')).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import { revalidateArtists } from './hooks/revalidateArtists'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
+import { requiredTextField } from '../../fields/requiredText'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -20,7 +21,7 @@ export const Artists: CollectionConfig = {
   },
   fields: [
     ...legacyFields,
-    { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
+    requiredTextField('name', 'Name', LIMITS.name),
     freeTextField({ name: 'description' }, 'short'),
     { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../../testing/client'
+import { documents } from '../../testing/graphqlDocs'
 import { lexicalText } from '../../testing/lexical'
 
 const post = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: lexicalText(`${title} body`), ...extra })
@@ -21,6 +22,21 @@ describe('blog posts collection', () => {
     const duplicate = await answer(client.post('/cms-api/blog-posts', post('Other title', { slug })))
     expect(duplicate.status).toBe(400)
     expect(JSON.stringify(duplicate.body.errors)).toContain('slug')
+  })
+
+  it.each([
+    [post('   '), 'Title is required'],
+  ])('refuses %j through REST and GraphQL with what to fix, storing nothing', async (data, message) => {
+    const client = await admin()
+    const count = async () => (await answer(client.get('/cms-api/blog-posts?limit=1'))).body.totalDocs
+    const before = await count()
+    const viaRest = await answer(client.post('/cms-api/blog-posts', data))
+    expect(viaRest.status).toBe(400)
+    expect(JSON.stringify(viaRest.body.errors)).toContain(message)
+    const viaGraphql = await documents(client, 'BlogPost').create({ slug: '', status: 'draft', ...data })
+    expect(viaGraphql.doc).toBeNull()
+    expect(viaGraphql.message).toContain(message)
+    expect(await count()).toBe(before)
   })
 
   it('dates a post when it is published without a date', async () => {

@@ -13,6 +13,7 @@ import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
+import { requiredTextField } from '../../fields/requiredText'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -28,7 +29,7 @@ export const BlogPosts: CollectionConfig = {
   },
   fields: [
     ...legacyFields,
-    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    requiredTextField('title', 'Title', LIMITS.title),
     slugField('Generated from the title when the post is created; you may edit it.'),
     { name: 'content', type: 'richText', required: true },
     freeTextField({ name: 'excerpt' }, 'short'),

@@ -7,6 +7,7 @@ import { signedIn } from '../../access/signedIn'
 import { relationExists } from '../../fields/relationExists'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
+import { trimText } from '../../hooks/trimText'
 import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
 import { authorFields } from './authorFields'
@@ -55,7 +56,7 @@ export const Comments: CollectionConfig = {
         name: 'content',
         required: true,
         validate: validateWith(commentContentSchema),
-        hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+        hooks: { beforeChange: [trimText] },
       },
       'long',
     ),

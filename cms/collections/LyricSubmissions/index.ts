@@ -12,6 +12,7 @@ import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
 import { optionLabel } from '../../lib/optionLabel'
 import { freeTextField } from '../../fields/freeText'
+import { requiredTextField } from '../../fields/requiredText'
 
 export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',
@@ -32,7 +33,7 @@ export const LyricSubmissions: CollectionConfig = {
     },
     { name: 'name', type: 'text', maxLength: LIMITS.name },
     { name: 'email', type: 'text', maxLength: LIMITS.email },
-    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title },
+    requiredTextField('title', 'Title', LIMITS.title),
     freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema) }, 'long'),
     { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: optionLabel(value), value })) },
     freeTextField({ name: 'notes' }, 'short'),
