@@ -28,6 +28,8 @@ const body = (extra: Record<string, unknown> = {}) => ({
 
 const allPosts = async (client: Client) => (await answer<Post[]>(client.get('/api/admin/blog'))).body
 
+const SLUG_FORM = 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'
+
 describe('GET /api/admin/blog', () => {
   it('lists every post, drafts and archived ones too, newest first', async () => {
     const client = await admin()
@@ -89,6 +91,10 @@ describe('POST /api/admin/blog', () => {
     [{ title: '   ' }, 'Title is required'],
     [{ title: 't'.repeat(256) }, 'Title must be at most 255 characters'],
     [{ slug: 's'.repeat(256) }, 'Slug must be at most 255 characters'],
+    [{ slug: 'Has Spaces/AND?Weird#chars', status: 'published' }, SLUG_FORM],
+    [{ slug: 'Upper-Case' }, SLUG_FORM],
+    [{ slug: 'double--hyphen' }, SLUG_FORM],
+    [{ slug: 'trailing-' }, SLUG_FORM],
     [{ content: undefined }, 'Content is required'],
     [{ content: '  ' }, 'Content is required'],
     [{ content: '<script>alert(1)</script>' }, 'required'],
@@ -144,6 +150,15 @@ describe('PUT /api/admin/blog/{id}', () => {
     const bad = await answer(client.put(`/api/admin/blog/${post.id}`, body({ title: '' })))
     expect(bad).toEqual({ status: 400, body: { message: 'Title is required' } })
     expect((await allPosts(client)).find((p) => p.id === post.id)!.title).toBe(post.title)
+  })
+
+  it('a slug outside SPEC §5’s form is a 400 that keeps the post where it was', async () => {
+    const client = await admin()
+    const post = (await answer<Post>(client.post('/api/admin/blog', body({ status: 'published' })))).body
+    const bad = await answer(client.put(`/api/admin/blog/${post.id}`, body({ slug: 'Has Spaces/AND?Weird#chars', status: 'published' })))
+    expect(bad).toEqual({ status: 400, body: { message: SLUG_FORM } })
+    expect((await allPosts(client)).find((p) => p.id === post.id)!.slug).toBe(post.slug)
+    expect((await new Client().get(`/api/blog/slug/${post.slug}`)).status).toBe(200)
   })
 })
 

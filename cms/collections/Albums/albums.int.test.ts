@@ -67,4 +67,15 @@ describe('albums collection', () => {
     expect(spaced.data?.createAlbum.title).toBe('Trimmed Tides')
   })
 
+  it.each(['Has Spaces', 'UPPER', 'a/b?c#d', 'double--hyphen', '-edge'])('refuses the slug %j, through REST and GraphQL, changing nothing', async (slug) => {
+    const client = await admin()
+    const album = (await answer(client.get('/cms-api/albums?limit=1'))).body.docs[0]
+    const message = 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'
+    const viaRest = await answer(client.patch(`/cms-api/albums/${album.id}`, { slug }))
+    expect(viaRest.status).toBe(400)
+    expect(JSON.stringify(viaRest.body.errors)).toContain(message)
+    const viaGraphql = await client.graphql(`mutation ($slug: String) { updateAlbum(id: ${album.id}, data: { slug: $slug }) { id } }`, { slug })
+    expect(JSON.stringify(viaGraphql.errors)).toContain(message)
+    expect((await answer(client.get(`/cms-api/albums/${album.id}`))).body.slug).toBe(album.slug)
+  })
 })

@@ -8,7 +8,7 @@ import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { fillSlug } from './hooks/fillSlug'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
-import { slugField, slugForm } from '../../fields/slugField'
+import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField } from '../../fields/requiredText'
@@ -28,7 +28,7 @@ export const Albums: CollectionConfig = {
       admin: { components: { Field: '/admin/SpotifyImport/SpotifyImportField#SpotifyImportField' } },
     },
     requiredTextField('title', 'Title', LIMITS.title),
-    slugField('Its page is /albums/{slug}. Generated from the title when the album is created; you may edit it.', slugForm),
+    slugField('Its page is /albums/{slug}. Generated from the title when the album is created; you may edit it.'),
     {
       name: 'artist',
       type: 'relationship',
