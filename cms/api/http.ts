@@ -52,14 +52,15 @@ function payloadErrorResponse(error: PayloadLikeError): Response | null {
 }
 
 /**
- * Whether Payload refused `field` (a validation error naming it). Told by shape, not by class or
- * name: Next bundles each route apart, so the error may come from another bundle's (minified)
- * copy of Payload.
+ * Whether Payload refused `field` (a validation error naming it), with `message` when one is given.
+ * Told by shape, not by class or name: Next bundles each route apart, so the error may come from
+ * another bundle's (minified) copy of Payload.
  */
-export function refusedField(error: unknown, field: string): boolean {
+export function refusedField(error: unknown, field: string, message?: string): boolean {
   const refusal = error as PayloadLikeError | null
   const errors = refusal?.data?.errors
-  return refusal?.status === 400 && Array.isArray(errors) && errors.some((fieldError) => fieldError.path === field)
+  const matches = (fieldError: { path?: string; message?: string }) => fieldError.path === field && (message === undefined || fieldError.message === message)
+  return refusal?.status === 400 && Array.isArray(errors) && errors.some(matches)
 }
 
 /** Every failure becomes a 4xx with a message, except our own faults, which are logged. */

@@ -28,6 +28,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 
 const allPosts = async (client: Client) => (await answer<Post[]>(client.get('/api/admin/blog'))).body
 
+const NO_SLUG = 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'
 const SLUG_FORM = 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'
 
 describe('GET /api/admin/blog', () => {
@@ -91,6 +92,8 @@ describe('POST /api/admin/blog', () => {
     [{ title: '   ' }, 'Title is required'],
     [{ title: 't'.repeat(256) }, 'Title must be at most 255 characters'],
     [{ slug: 's'.repeat(256) }, 'Slug must be at most 255 characters'],
+    [{ title: '日本語の記事' }, NO_SLUG],
+    [{ title: '???', slug: '' }, NO_SLUG],
     [{ slug: 'Has Spaces/AND?Weird#chars', status: 'published' }, SLUG_FORM],
     [{ slug: 'Upper-Case' }, SLUG_FORM],
     [{ slug: 'double--hyphen' }, SLUG_FORM],
@@ -117,6 +120,14 @@ describe('POST /api/admin/blog', () => {
     const created = await answer<Post>(client.post('/api/admin/blog', body({ content: html })))
     expect(created.status).toBe(201)
     expect(created.body.content).toBe('<p><strong>Listen</strong> here or <a href="https://open.spotify.com/album/x">there</a>.</p>')
+  })
+
+  it('a title that gives no slug is kept with a slug the admin enters; a slug is stored trimmed', async () => {
+    const client = await admin()
+    const slug = `nihongo-${unique()}`
+    const created = await answer<Post>(client.post('/api/admin/blog', body({ title: '日本語の記事', slug: `  ${slug} ` })))
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ title: '日本語の記事', slug })
   })
 
   it('a slug already in use is a 400 that says so', async () => {

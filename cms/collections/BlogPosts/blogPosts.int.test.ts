@@ -25,6 +25,7 @@ describe('blog posts collection', () => {
   })
 
   it.each([
+    [post('日本語の記事'), 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'],
     [post('Odd slug', { slug: 'Has Spaces/AND?Weird#chars' }), 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'],
     [post('   '), 'Title is required'],
   ])('refuses %j through REST and GraphQL with what to fix, storing nothing', async (data, message) => {

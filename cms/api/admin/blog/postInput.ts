@@ -12,12 +12,15 @@ export async function postData(request: Request, req: PayloadRequest) {
   return { ...rest, content: lexical } as unknown as RequiredDataFromCollectionSlug<'blog-posts'>
 }
 
-/** The collection's unique slug answers "Value must be unique"; say which value, and what to do. */
-export async function withSlugMessage<T>(write: Promise<T>): Promise<T> {
+/**
+ * The collection's unique slug answers "Value must be unique"; say which value, and what to do.
+ * Only that refusal: the slug's other ones (its form, none from the title) say what is wrong themselves.
+ */
+export async function withSlugMessage<T>(req: PayloadRequest, write: Promise<T>): Promise<T> {
   try {
     return await write
   } catch (error) {
-    if (refusedField(error, 'slug')) throw new HttpError(400, 'Another post already uses this slug. Choose a different slug.')
+    if (refusedField(error, 'slug', req.t('error:valueMustBeUnique'))) throw new HttpError(400, 'Another post already uses this slug. Choose a different slug.')
     throw error
   }
 }

@@ -16,6 +16,6 @@ export const GET = route(async ({ req }) => {
 export const POST = route(async ({ request, req }) => {
   requireAdmin(req)
   const data = await postData(request, req)
-  const post = await withSlugMessage(req.payload.create({ collection: 'blog-posts', data, depth: 0, req, overrideAccess: false }))
+  const post = await withSlugMessage(req, req.payload.create({ collection: 'blog-posts', data, depth: 0, req, overrideAccess: false }))
   return json(toContractBlogPost(post), 201)
 })

@@ -18,7 +18,7 @@ export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
   requireAdmin(req)
   const id = await existingPostId(req, params.id)
   const data = await postData(request, req)
-  const post = await withSlugMessage(req.payload.update({ collection: 'blog-posts', id, data, depth: 0, req, overrideAccess: false }))
+  const post = await withSlugMessage(req, req.payload.update({ collection: 'blog-posts', id, data, depth: 0, req, overrideAccess: false }))
   return json(toContractBlogPost(post))
 })
 
