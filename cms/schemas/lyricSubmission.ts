@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
 
+// Counted without the spaces around them: 50 blanks are no lyrics (and then no first line to title them by).
 export const lyricsSchema = z
   .string({ error: 'Lyrics are required' })
+  .trim()
   .min(LIMITS.lyricsMin, `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
   .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
 export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })

@@ -27,6 +27,9 @@ describe('/api/lyric-submissions', () => {
 
   it.each([
     [{ lyrics: 'Too short' }, 'Lyrics must be at least 50 characters long'],
+    [{ lyrics: ' '.repeat(50) }, 'Lyrics must be at least 50 characters long'],
+    [{ lyrics: '\n \t'.repeat(40) }, 'Lyrics must be at least 50 characters long'],
+    [{ lyrics: `  Too short once trimmed${' '.repeat(40)}` }, 'Lyrics must be at least 50 characters long'],
     [{ terms: false }, 'You must agree to the terms'],
     [{ terms: undefined }, 'You must agree to the terms'],
     [{ genre: 'polka' }, 'Please choose one of the listed genres'],

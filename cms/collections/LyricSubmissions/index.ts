@@ -6,6 +6,7 @@ import { nobodyField } from '../../access/nobody'
 import { signedIn } from '../../access/signedIn'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
+import { trimText } from '../../hooks/trimText'
 import { validateWith } from '../../schemas/field'
 import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
@@ -34,7 +35,7 @@ export const LyricSubmissions: CollectionConfig = {
     { name: 'name', type: 'text', maxLength: LIMITS.name },
     { name: 'email', type: 'text', maxLength: LIMITS.email },
     requiredTextField('title', 'Title', LIMITS.title),
-    freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema) }, 'long'),
+    freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema), hooks: { beforeChange: [trimText] } }, 'long'),
     { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: optionLabel(value), value })) },
     freeTextField({ name: 'notes' }, 'short'),
     {

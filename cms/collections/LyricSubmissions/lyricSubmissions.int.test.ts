@@ -35,6 +35,8 @@ describe('lyric submissions collection', () => {
 
   it.each([
     [{ lyrics: 'Too short to sing' }, 'Lyrics must be at least 50 characters long'],
+    [{ lyrics: ' '.repeat(60) }, 'Lyrics must be at least 50 characters long'],
+    [{ lyrics: `Too short once trimmed${' '.repeat(40)}` }, 'Lyrics must be at least 50 characters long'],
     [{ terms: false }, 'You must agree to the terms'],
     [{ genre: 'polka' }, 'genre'],
     [{ name: 'n'.repeat(256) }, 'name'],
