@@ -1,9 +1,7 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { LIMITS } from '../constants'
-import { slugify } from '../lib/slug'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { isSlug, slugify } from '../lib/slug'
 
 /**
  * Both collections derive a missing slug from the title on create. A title SPEC §5's rule keeps
@@ -21,7 +19,7 @@ const slugForm: TextFieldSingleValidation = (value, options) => {
   if (!value && options.operation === 'create' && givesNoSlug(title)) return 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'
   const base = text(value, options)
   if (base !== true) return base
-  return SLUG.test(value ?? '') ? true : 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'
+  return isSlug(value ?? '') ? true : 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'
 }
 
 /** A page's address part (/blog/{slug}, /albums/{slug}): required, unique, indexed, editable, in SPEC §5's form. */

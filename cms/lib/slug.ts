@@ -11,3 +11,8 @@ export function slugify(title: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
 }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Whether `value` is in SPEC §5's slug form: lowercase letters, digits and single hyphens. */
+export const isSlug = (value: string): boolean => SLUG.test(value)

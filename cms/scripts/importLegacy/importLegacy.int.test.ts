@@ -189,6 +189,7 @@ describe('npm run payload -- import-legacy', () => {
       'albums 1: changed — spotifyUrl "spotify:album:4aawyAB9vmqN3uQ7FjRGTy" became https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
       `albums 2: changed — no artist: given to the base artist 'Machine Soul Collective'`,
       'albums 3: changed — spotifyUrl "https://" dropped',
+      'blog_posts 3: changed — slug "Legacy Undated" is not in SPEC §5\'s form: imported as "legacy-undated"',
       'blog_posts 4: skipped — its author, user (u-noemail) was not imported',
       'comments 4: changed — its parent comment 99999 is gone: kept as a top-level comment',
       'comments 5: skipped — its author, user (u-noemail) was not imported',

@@ -51,7 +51,7 @@ export async function fillLegacyDatabase(
        '<h2>Hello</h2><p>Some <strong>bold</strong> and <em>soft</em> words.<script>alert(3)</script></p><img src=x onerror=alert(4)><p><a href="javascript:alert(5)">bad link</a> <a href="https://example.com/" onclick="x()">good link</a></p><ul><li>one</li><li>two</li></ul>',
        'An <b>excerpt</b>', 'https://example.com/p1.png', 'u-admin', 'Ada L.', 'published', '2023-02-10 12:00:00', '2023-02-09 12:00:00', '2023-02-11 12:00:00'),
       (2, 'Legacy plain post', 'legacy-plain-post', E'First line\\nsecond line\\n\\nNew paragraph with <angle> brackets & ampersands', NULL, NULL, 'u-admin', 'Ada L.', 'Published!', NULL, '2023-02-12 12:00:00', '2023-02-12 12:00:00'),
-      (3, '<script>alert("t")</script> Legacy undated', 'legacy-undated', 'Plain words', NULL, NULL, 'u-mark', '${LONG}', 'published', NULL, '2023-02-13 12:00:00', '2023-02-14 12:00:00'),
+      (3, '<script>alert("t")</script> Legacy undated', 'Legacy Undated', 'Plain words', NULL, NULL, 'u-mark', '${LONG}', 'published', NULL, '2023-02-13 12:00:00', '2023-02-14 12:00:00'),
       (4, 'Legacy by nobody', 'legacy-by-nobody', 'Lost words', NULL, NULL, 'u-noemail', NULL, 'published', '2023-02-15 12:00:00', '2023-02-15 12:00:00', '2023-02-15 12:00:00');
     SELECT setval('blog_posts_id_seq', 4);
 

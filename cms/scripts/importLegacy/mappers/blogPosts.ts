@@ -2,6 +2,7 @@ import type { SanitizedConfig } from 'payload'
 import type { LegacyPost } from '../source'
 import type { Plan } from '../writer'
 import { iso, missing } from './common'
+import { isSlug, slugify } from '@cms/lib/slug'
 import { postContent } from './postContent'
 
 /**
@@ -19,9 +20,15 @@ export function postPlanner(userIds: Map<string, number>, config: SanitizedConfi
       publishedAt = row.created_at
       notes.push(`published without a date: dated when created, ${row.created_at.toISOString()}`)
     }
+    // The old app kept any slug an admin typed; one outside SPEC §5's form is no address here.
+    let slug = row.slug
+    if (!isSlug(slug)) {
+      slug = slugify(row.slug) || slugify(row.title)
+      notes.push(`slug ${JSON.stringify(row.slug)} is not in SPEC §5's form: imported as ${JSON.stringify(slug)}`)
+    }
     const data = {
       title: row.title,
-      slug: row.slug,
+      slug,
       content: await postContent(row.content, config),
       excerpt: row.excerpt,
       coverImageUrl: row.cover_image_url,
