@@ -8,9 +8,14 @@ import { CONTENT, FLOOR_NEXT_ORIGIN, PORTS, WORK_DIR } from './config'
  * The bare Next page: a server component rendering a list of as many items as the app has albums,
  * in a layout with a title, a description and an icon, nothing else. Nothing in it is dynamic, so
  * Next prerenders it and serves it from its cache: the floor for public pages served that way.
+ * Its twin at PER_REQUEST_PATH awaits `connection()`, so Next renders it for each request: the
+ * reference for the signed-in home, the one page rendered per request.
  * It lives inside the repository (in the ignored .tmp/) so that `next` and `react` resolve to the
  * app's own copies.
  */
+/** The bare page's twin that Next renders for each request. */
+export const PER_REQUEST_PATH = '/per-request'
+
 const FILES: Record<string, string> = {
   // Turbopack's root is the repository, where node_modules is; no X-Powered-By, as in the app.
   'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(process.cwd())} }, poweredByHeader: false }\n`,
@@ -28,9 +33,9 @@ export default function Layout({ children }: { children: ReactNode }) {
 `,
   // An icon spares the page the console error of a missing /favicon.ico (Lighthouse's best practices).
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
-  'app/page.tsx': `const items = Array.from({ length: ${CONTENT.albums} }, (_, index) => \`Album \${index + 1}\`)
+  'app/list.tsx': `const items = Array.from({ length: ${CONTENT.albums} }, (_, index) => \`Album \${index + 1}\`)
 
-export default function Page() {
+export function List() {
   return (
     <main>
       <h1>Albums</h1>
@@ -41,6 +46,16 @@ export default function Page() {
       </ul>
     </main>
   )
+}
+`,
+  'app/page.tsx': `export { List as default } from './list'
+`,
+  [`app${PER_REQUEST_PATH}/page.tsx`]: `import { connection } from 'next/server'
+import { List } from '../list'
+
+export default async function Page() {
+  await connection()
+  return <List />
 }
 `,
 }

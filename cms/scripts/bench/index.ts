@@ -9,7 +9,7 @@ import { startApp } from './app'
 import { cleanUp } from './cleanup'
 import { APP_ORIGIN, CONTENT, FLOOR_NEXT_ORIGIN, FLOOR_PG_ORIGIN, LOAD, NOT_FOUND_PATH, publicPages } from './config'
 import { checkServer } from './database'
-import { buildFloorNext, startFloorNext } from './floorNext'
+import { buildFloorNext, PER_REQUEST_PATH, startFloorNext } from './floorNext'
 import { startFloorPg } from './floorPg'
 import { audit } from './lighthouse'
 import { measureLoad, type LoadResult } from './load'
@@ -49,6 +49,7 @@ async function measure(): Promise<Measurements> {
   for (const path of ['/', '/albums', `/albums/${slugs.albumSlug}`, `/blog/${slugs.articleSlug}`]) pageLoads.set(path, await measureLoad(APP_ORIGIN + path))
   const floorPg = await measureLoad(`${FLOOR_PG_ORIGIN}/`)
   const api = await measureLoad(`${APP_ORIGIN}/api/albums`)
+  const floorPerRequest = await measureLoad(FLOOR_NEXT_ORIGIN + PER_REQUEST_PATH)
   const signedInHome = await measureLoad(`${APP_ORIGIN}/`, user.headers())
 
   console.log('Lighthouse, mobile…')
@@ -60,7 +61,7 @@ async function measure(): Promise<Measurements> {
   audits.delete('floor')
   return {
     weights,
-    load: { floorNext, floorPg, pages: pageLoads, api, signedInHome },
+    load: { floorNext, floorPerRequest, floorPg, pages: pageLoads, api, signedInHome },
     lighthouse: { floor, pages: audits },
   }
 }
