@@ -5,9 +5,17 @@ import { FAKE_SPOTIFY_FAILING_ID } from '../../testing/fakeSpotify'
 const extract = async (client: Client, spotifyUrl?: string) => answer(client.post('/api/spotify/extract-info', { spotifyUrl }))
 
 describe('POST /api/spotify/extract-info', () => {
-  it('is for admins only', async () => {
-    expect((await extract(new Client(), 'spotify:album:KnownArtist1')).status).toBe(401)
-    expect((await extract((await newUser()).client, 'spotify:album:KnownArtist1')).status).toBe(403)
+  it('is for admins only, with an error field', async () => {
+    expect(await extract(new Client(), 'spotify:album:KnownArtist1')).toEqual({ status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } })
+    const refused = await extract((await newUser()).client, 'spotify:album:KnownArtist1')
+    expect(refused).toMatchObject({ status: 403, body: { error: 'Only admins can import albums from Spotify.' } })
+  })
+
+  it('refuses a link that is not text with an error field', async () => {
+    const result = await extract(await admin(), 42 as unknown as string)
+    expect(result.status).toBe(400)
+    expect(result.body.error).toEqual(result.body.message)
+    expect(result.body.error).toMatch(/spotifyUrl/i)
   })
 
   it.each([

@@ -9,8 +9,7 @@ import { requireUser } from '../../request'
 // SPEC §7: this row answers failures with an `error` field (message is kept for our other clients).
 const failure = (status: number, error: string) => json({ error, message: error }, status)
 
-/** POST /api/spotify/extract-info `{ spotifyUrl }` (admins): the album's details from Spotify. */
-export const POST = route(async ({ request, req }) => {
+const extract = route(async ({ request, req }) => {
   if (!userIsAdmin(requireUser(req))) throw new HttpError(403, 'Only admins can import albums from Spotify.')
   const { spotifyUrl } = await parseBody(request, spotifyExtractSchema)
   if (!spotifyUrl?.trim()) return failure(400, 'Please enter a Spotify album URL')
@@ -23,3 +22,14 @@ export const POST = route(async ({ request, req }) => {
     throw error
   }
 })
+
+/**
+ * POST /api/spotify/extract-info `{ spotifyUrl }` (admins): the album's details from Spotify. Every
+ * refusal carries `error`, those of the shared steps (sign-in, origin, body) too.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const response = await extract(request)
+  if (response.ok) return response
+  const body = (await response.json()) as { error?: string; message: string }
+  return body.error ? failure(response.status, body.error) : failure(response.status, body.message)
+}
