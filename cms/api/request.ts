@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { type CollectionSlug, createPayloadRequest, Forbidden, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
+import { originIsOwnHost } from '../lib/sameOrigin'
 import { HttpError } from './http'
 
 /** Payload's request for this call: the caller's user (from the session cookie) and the Local API. */
@@ -38,16 +39,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export function assertSameOrigin(request: Request): void {
   if (!MUTATING.has(request.method)) return
-  const origin = request.headers.get('origin')
-  const site = request.headers.get('sec-fetch-site')
-  if (site === 'cross-site') throw new HttpError(403, 'Cross-site requests are not accepted.')
-  if (!origin) return
-  let originHost: string
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    throw new HttpError(403, 'Cross-site requests are not accepted.')
-  }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (originHost !== host) throw new HttpError(403, 'Cross-site requests are not accepted.')
+  const { headers } = request
+  if (headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, 'Cross-site requests are not accepted.')
+  if (headers.get('origin') && !originIsOwnHost(headers)) throw new HttpError(403, 'Cross-site requests are not accepted.')
 }

@@ -16,7 +16,7 @@ import { optionalImageUrl } from '../../schemas/url'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
-import { cookieWithoutFetchMetadata } from './cookieWithoutFetchMetadata'
+import { cookieFromOwnClient } from './cookieFromOwnClient'
 
 const LOCK_MINUTES = 10
 
@@ -29,7 +29,7 @@ export const Users: CollectionConfig = {
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 14,
     useSessions: true,
-    strategies: [cookieWithoutFetchMetadata],
+    strategies: [cookieFromOwnClient],
     forgotPassword: {
       expiration: RESET_LINK_HOURS * 60 * 60 * 1000,
       // Payload reserves the user row outside the request's transaction between two resets, which on

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { answer, type Client, newUser } from '../../testing/client'
 
@@ -39,5 +40,30 @@ describe('a session cookie sent without Origin or Fetch Metadata', () => {
     expect((await fetch(`${origin}/api/auth/user`, { headers: { cookie: forged } })).status).toBe(401)
     expect((await asScript(client, 'GET', '/api/logout')).status).toBe(303)
     expect((await fetch(`${origin}/api/auth/user`, { headers: { cookie: cookie! } })).status).toBe(401)
+  })
+})
+
+/** GET `path` as a browser on a page of `host` sends it: Host and Origin both name that host. */
+function fromPageOf(client: Client, host: string, path: string, origin = `http://${host}`): Promise<number> {
+  const { origin: base, cookie } = client.headers()
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { cookie, host, origin, 'sec-fetch-site': 'same-origin' } }, (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      .on('error', reject)
+  })
+}
+
+describe('a session cookie from a page of the host it is sent to', () => {
+  it('signs in though that host is not the one the site was configured with', async () => {
+    const { client } = await newUser('Renamed')
+    expect(await fromPageOf(client, 'music.example:8080', '/api/auth/user')).toBe(200)
+  })
+
+  it('counts for nothing from a page of another host', async () => {
+    const { client } = await newUser('Renamed')
+    expect(await fromPageOf(client, 'music.example:8080', '/api/auth/user', 'http://evil.example')).toBe(401)
   })
 })
