@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT } from './site/e2e/fixtures'
+import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT, launchOptions } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
@@ -14,11 +14,6 @@ const generousLimits = {
   RATE_LIMIT_RESET: '1000/3600',
 }
 
-// Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-}
 
 export default defineConfig({
   testDir: 'site/e2e',
