@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
+import { contactEmailSchema } from './contact'
 
 // Counted without the spaces around them: 50 blanks are no lyrics (and then no first line to title them by).
 export const lyricsSchema = z
@@ -9,13 +10,19 @@ export const lyricsSchema = z
   .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
 export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })
 
+/** A submitter may leave out their address (blank counts as none); one given must be an address. */
+export const submitterEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  contactEmailSchema.optional().nullable(),
+)
+
 const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters`).optional().nullable()
 
 /** POST /api/lyric-submissions and the /submit form. */
 export const lyricSubmissionSchema = z.object({
   name: optionalText(LIMITS.name, 'Name'),
-  email: optionalText(LIMITS.email, 'Email'),
+  email: submitterEmailSchema,
   title: optionalText(LIMITS.title, 'Title'),
   lyrics: lyricsSchema,
   // The form's empty choice means no genre.

@@ -63,6 +63,11 @@ test('signed in: prefilled, checked in the browser, sent, and ready for more', a
 
   await form.getByLabel('Lyrics', { exact: true }).fill(LYRICS)
   await expect(form.getByText('Lyrics must be at least 50 characters long')).toHaveCount(0)
+  await form.getByLabel('Email').fill('ada at home')
+  await form.getByRole('button', { name: 'Submit Lyrics' }).click()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Email')).toBeFocused()
+  await form.getByLabel('Email').fill(email)
   await form.getByLabel('Preferred Genre').selectOption('synthwave')
   await form.getByLabel('Additional Notes').fill('Slow, around 90 bpm.')
   await form.getByLabel(/may be used in AI-generated compositions/).check()

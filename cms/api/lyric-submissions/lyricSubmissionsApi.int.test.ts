@@ -20,6 +20,11 @@ describe('/api/lyric-submissions', () => {
     expect(created.body).toMatchObject({ userId: String(id), status: 'pending', genre: 'ambient', title: 'Static on the radio, a signal calling home…' })
   })
 
+  it('an address may be left blank', async () => {
+    const { client } = await newUser()
+    expect((await client.post('/api/lyric-submissions', body({ email: '  ' }))).status).toBe(201)
+  })
+
   it('an empty genre choice is no genre', async () => {
     const { client } = await newUser()
     expect((await answer<Submission>(client.post('/api/lyric-submissions', body({ genre: '' })))).body.genre).toBeNull()
@@ -34,6 +39,8 @@ describe('/api/lyric-submissions', () => {
     [{ terms: undefined }, 'You must agree to the terms'],
     [{ genre: 'polka' }, 'Please choose one of the listed genres'],
     [{ name: 'n'.repeat(256) }, 'Name must be at most 255 characters'],
+    [{ email: 'ada at example' }, 'Please enter a valid email address'],
+    [{ email: 42 }, 'Please enter a valid email address'],
   ])('refuses %j with 400 and stores nothing', async (extra, message) => {
     const { client } = await newUser()
     const response = await answer(client.post('/api/lyric-submissions', body(extra)))

@@ -8,7 +8,7 @@ import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
 import { trimText } from '../../hooks/trimText'
 import { validateWith } from '../../schemas/field'
-import { lyricsSchema, termsSchema } from '../../schemas/lyricSubmission'
+import { lyricsSchema, submitterEmailSchema, termsSchema } from '../../schemas/lyricSubmission'
 import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
 import { optionLabel } from '../../lib/optionLabel'
@@ -33,7 +33,7 @@ export const LyricSubmissions: CollectionConfig = {
       access: { create: nobodyField, update: nobodyField },
     },
     { name: 'name', type: 'text', maxLength: LIMITS.name },
-    { name: 'email', type: 'text', maxLength: LIMITS.email },
+    { name: 'email', type: 'text', maxLength: LIMITS.email, validate: validateWith(submitterEmailSchema), hooks: { beforeChange: [trimText] } },
     requiredTextField('title', 'Title', LIMITS.title),
     freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema), hooks: { beforeChange: [trimText] } }, 'long'),
     { name: 'genre', type: 'select', options: GENRES.map((value) => ({ label: optionLabel(value), value })) },
