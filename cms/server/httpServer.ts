@@ -33,10 +33,22 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   else delete request.headers['x-real-ip']
 }
 
-function badRequest(response: http.ServerResponse, message: string): void {
-  response.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
-  response.end(JSON.stringify({ message }))
+function refuse(response: http.ServerResponse, status: number, message: string, headers: http.OutgoingHttpHeaders = {}): void {
+  const body = JSON.stringify({ message })
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  })
+  response.end(body)
 }
+
+/**
+ * The methods any address of the site takes. Node parses others (TRACE, PROPFIND, PURGE…), which
+ * Next's route handlers answer with a 500 or an empty 400: here they are a 405 with a message.
+ */
+const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** Node's statuses for the requests its parser refuses; anything else it cannot read is a 400. */
 const PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
@@ -67,8 +79,12 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+  const method = request.method ?? 'GET'
+  if (!SITE_METHODS.includes(method)) {
+    return refuse(response, 405, `${method} is not allowed here; this site takes ${SITE_METHODS.join(', ')}.`, { allow: SITE_METHODS.join(', ') })
+  }
   const problem = malformedPath(request.url ?? '/')
-  if (problem) return badRequest(response, problem)
+  if (problem) return refuse(response, 400, problem)
   normaliseAddressHeaders(request)
   void handle(request, response)
 })
