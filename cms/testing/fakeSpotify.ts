@@ -6,14 +6,18 @@ export const FAKE_SPOTIFY_ALBUMS = {
   KnownArtist1: { name: 'Signals Reprised', artist: 'Aurora Circuit', image: 'https://i.scdn.co/image/known', date: '2026-11-09' },
   NewArtist1: { name: 'Strangers in the Mesh', artist: 'Someone New', image: 'https://i.scdn.co/image/new', date: '2025-06' },
   NoCover1: { name: 'Blank Sleeve', artist: 'Machine Soul Collective', image: null, date: '2024' },
+  // What a compromised or buggy answer could hold: a script address, a NUL, an overlong title.
+  Hostile1: { name: `Bad\u0000${'x'.repeat(300)}`, artist: 'Aurora Circuit', image: 'javascript:alert(1)', date: 'someday' },
 } as const
 export const FAKE_SPOTIFY_FAILING_ID = 'Broken1'
+/** An album whose answer is not JSON at all. */
+export const FAKE_SPOTIFY_GARBLED_ID = 'Garbled1'
 export const FAKE_SPOTIFY_CREDENTIALS = { id: 'fake-client', secret: 'fake-secret' }
 
 /**
  * A stand-in for Spotify's accounts and Web API on 127.0.0.1, so no test reaches the internet:
  * client-credentials tokens, GET /v1/albums/{id} for the albums above, 404 for others, 500 for
- * the failing id.
+ * the failing id, an HTML page for the garbled one.
  */
 export async function startFakeSpotify(): Promise<{ url: string; close: () => Promise<void> }> {
   const token = 'fake-access-token'
@@ -33,6 +37,10 @@ export async function startFakeSpotify(): Promise<{ url: string; close: () => Pr
       if (request.headers.authorization !== `Bearer ${token}`) return send(401, { error: { status: 401 } })
       const id = decodeURIComponent(match[1]!)
       if (id === FAKE_SPOTIFY_FAILING_ID) return send(500, { error: { status: 500, message: 'Server error' } })
+      if (id === FAKE_SPOTIFY_GARBLED_ID) {
+        response.writeHead(200, { 'content-type': 'text/html' })
+        return response.end('<html>Service unavailable</html>')
+      }
       const album = FAKE_SPOTIFY_ALBUMS[id as keyof typeof FAKE_SPOTIFY_ALBUMS]
       if (!album) return send(404, { error: { status: 404, message: 'Non existing id' } })
       return send(200, {

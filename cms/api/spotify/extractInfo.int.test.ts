@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../../testing/client'
-import { FAKE_SPOTIFY_FAILING_ID } from '../../testing/fakeSpotify'
+import { FAKE_SPOTIFY_FAILING_ID, FAKE_SPOTIFY_GARBLED_ID } from '../../testing/fakeSpotify'
 
 const extract = async (client: Client, spotifyUrl?: string) => answer(client.post('/api/spotify/extract-info', { spotifyUrl }))
 
@@ -36,6 +36,13 @@ describe('POST /api/spotify/extract-info', () => {
     })
   })
 
+  it('gives only what an album can be saved with: no script cover, no NUL, a title within 255', async () => {
+    const { status, body } = await extract(await admin(), 'spotify:album:Hostile1')
+    expect(status).toBe(200)
+    expect(body.albumData.coverImageUrl).toBeNull()
+    expect(body.albumData.title).toBe(`Bad${'x'.repeat(252)}`)
+  })
+
   it('gives no cover when Spotify has none, and the first day of a year-only release', async () => {
     const { body } = await extract(await admin(), 'spotify:album:NoCover1')
     expect(body.albumData).toMatchObject({ coverImageUrl: null, releaseDate: '2024-01-01T00:00:00.000Z' })
@@ -48,6 +55,7 @@ describe('POST /api/spotify/extract-info', () => {
     ['https://example.com/album/bad-id!', 400, 'Please enter a valid Spotify album URL'],
     ['spotify:album:DoesNotExist9', 404, 'Spotify has no album with that link.'],
     [`spotify:album:${FAKE_SPOTIFY_FAILING_ID}`, 502, 'Spotify could not be reached'],
+    [`spotify:album:${FAKE_SPOTIFY_GARBLED_ID}`, 502, 'Spotify sent an answer we could not read'],
   ])('answers %j with %i and an error field', async (link, status, error) => {
     const result = await extract(await admin(), link)
     expect(result.status).toBe(status)

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../constants'
+import { imageUrlSchema } from '../../schemas/url'
 import { spotifyAlbumUrl } from './albumLink'
 
 /** SPEC §3 "Spotify extraction result". */
@@ -38,6 +40,24 @@ function settings() {
 // One token per process, renewed a minute before Spotify says it expires.
 let cached: { token: string; expiresAt: number; key: string } | null = null
 
+/** Spotify's JSON; anything else (an HTML error page from a proxy) is Spotify failing us. */
+async function json<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T
+  } catch {
+    throw new SpotifyError(502, 'Spotify sent an answer we could not read. Please try again later.')
+  }
+}
+
+/** A name as our fields can hold it: no NUL or other control characters, within the title length. */
+const isControl = (char: string) => char < ' ' || char === '\u007f'
+const storableName = (name: string | undefined) =>
+  [...(name ?? '')]
+    .filter((char) => !isControl(char))
+    .join('')
+    .trim()
+    .slice(0, LIMITS.title)
+
 async function call(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -59,7 +79,7 @@ async function accessToken(): Promise<string> {
     body: 'grant_type=client_credentials',
   })
   if (!response.ok) throw new SpotifyError(502, `Spotify refused our credentials (${response.status}).`)
-  const body = (await response.json()) as { access_token?: string; expires_in?: number }
+  const body = await json<{ access_token?: string; expires_in?: number }>(response)
   if (!body.access_token) throw new SpotifyError(502, 'Spotify sent no access token.')
   cached = { token: body.access_token, expiresAt: Date.now() + ((body.expires_in ?? 3600) - 60) * 1000, key }
   return body.access_token
@@ -87,12 +107,13 @@ export async function fetchSpotifyAlbum(id: string): Promise<SpotifyAlbumData> {
   })
   if (response.status === 404 || response.status === 400) throw new SpotifyError(404, 'Spotify has no album with that link.')
   if (!response.ok) throw new SpotifyError(502, `Spotify could not be reached (${response.status}). Please try again later.`)
-  const album = (await response.json()) as SpotifyAlbum
+  const album = await json<SpotifyAlbum>(response)
   const widest = [...(album.images ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]
   return {
-    title: album.name ?? '',
-    artistName: album.artists?.map((artist) => artist.name).filter(Boolean).join(', ') ?? '',
-    coverImageUrl: widest?.url ?? null,
+    title: storableName(album.name),
+    artistName: storableName(album.artists?.map((artist) => artist.name).filter(Boolean).join(', ')),
+    // A cover the album could not be saved with is no cover.
+    coverImageUrl: widest?.url && imageUrlSchema.safeParse(widest.url).success ? widest.url : null,
     spotifyUrl: album.external_urls?.spotify ?? spotifyAlbumUrl(id),
     releaseDate: releaseDateToIso(album.release_date),
   }
