@@ -40,6 +40,10 @@ describe('rate limits (defaults), kept in the database, across every way in', ()
     }
     const refused = await answer(visitor.post('/api/auth/login', { email, password: 'a-good-password' }))
     expect(refused.status).toBe(429)
+    // A new account from that address still signs in: it guessed no password.
+    const registered = await answer(visitor.post('/api/auth/register', { email: uniqueEmail(), password: 'a-good-password' }))
+    expect(registered.status).toBe(200)
+    expect((await visitor.get('/api/auth/user')).status).toBe(200)
   })
 
   it('lyric submissions: 10 an hour per account', async () => {

@@ -9,6 +9,12 @@ type Operation = 'create' | 'login' | 'forgotPassword' | 'resetPassword'
 // Signing up and signing in are about accounts themselves: those always count by address.
 const BY_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['register', 'login', 'reset'])
 
+/**
+ * Set in `req.context` by the register row for the sign-in that follows a new account: it guesses
+ * no password, and a refusal there would leave the account made but the caller told no.
+ */
+export const NEW_ACCOUNT_SIGN_IN = 'newAccountSignIn'
+
 function wait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return minutes > 1 ? `${minutes} minutes` : seconds > 60 ? '1 minute' : `${seconds} seconds`
@@ -24,6 +30,7 @@ export const limitRate =
   async ({ operation: current, req }) => {
     // Only the server's own calls (seed, scripts: Payload's Local API without a request) go free.
     if (current !== operation || userIsAdmin(req.user) || req.payloadAPI === 'local') return
+    if (current === 'login' && req.context[NEW_ACCOUNT_SIGN_IN] === true) return
     const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
     const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
     if (!result.allowed) {

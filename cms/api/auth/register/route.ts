@@ -1,3 +1,4 @@
+import { NEW_ACCOUNT_SIGN_IN } from '@cms/hooks/limitRate'
 import { registerSchema } from '@cms/schemas/auth'
 import { route } from '../../handler'
 import { HttpError, parseBody, refusedField } from '../../http'
@@ -18,5 +19,6 @@ export const POST = route(async ({ request, req }) => {
     if (refusedField(error, 'email')) throw new HttpError(409, TAKEN)
     throw error
   }
+  req.context[NEW_ACCOUNT_SIGN_IN] = true
   return signIn(req, data)
 })
