@@ -43,6 +43,14 @@ describe('GET /api/logout', () => {
     expect(await signedIn(client)).toBe(false)
   })
 
+  it('HEAD, as link checkers send it, tells where it leads and signs nobody out', async () => {
+    const { client } = await newUser()
+    const response = await client.request('HEAD', '/api/logout')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await signedIn(client)).toBe(true)
+  })
+
   it('cannot be planted as an avatar: image URLs accept only http(s) and our image paths', async () => {
     const { client, id } = await newUser()
     for (const url of ['/api/logout', '/demo/../api/logout', '/demo/%2e%2e/api/logout', '/about']) {

@@ -17,8 +17,12 @@ function meantToSignOut(headers: Headers): boolean {
   return site === 'same-origin' && (mode === 'cors' || mode === 'same-origin') && dest === 'empty'
 }
 
-/** GET /api/logout: ends this session (Payload sessions) and returns home signed out. */
+/**
+ * GET /api/logout: ends this session (Payload sessions) and returns home signed out. HEAD (link
+ * checkers, prefetchers) is told where it leads and changes nothing.
+ */
 export async function GET(request: Request): Promise<Response> {
+  if (request.method === 'HEAD') return new Response(null, { status: 303, headers: { Location: '/' } })
   try {
     if (!meantToSignOut(request.headers)) return errorJson(403, 'Sign out from the site itself; nothing was changed.')
     const req = await payloadRequest(request)
