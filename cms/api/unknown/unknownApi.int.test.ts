@@ -4,6 +4,7 @@ import { answer, Client } from '../../testing/client'
 describe('an /api address no row claims', () => {
   it.each([
     ['GET', '/api/nope'],
+    ['GET', '/api'],
     ['POST', '/api/albums/1/tracks'],
     ['DELETE', '/api/users/me'],
     ['PUT', '/api/blog/slug/a/b'],
