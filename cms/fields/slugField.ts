@@ -17,6 +17,8 @@ const givesNoSlug = (title: unknown) => typeof title === 'string' && title.trim(
 const slugForm: TextFieldSingleValidation = (value, options) => {
   const { title } = (options.data ?? {}) as { title?: unknown }
   if (!value && options.operation === 'create' && givesNoSlug(title)) return 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'
+  // A slug made from an overlong title is as long: the title's own refusal names the cause.
+  if (typeof title === 'string' && title.trim().length > LIMITS.title && value === slugify(title)) return true
   const base = text(value, options)
   if (base !== true) return base
   return isSlug(value ?? '') ? true : 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'

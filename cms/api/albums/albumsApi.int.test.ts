@@ -45,9 +45,11 @@ describe('/api/albums', () => {
     [{ title: 'x', artistId: 1.5 }, 'artistId must be a positive integer'],
     [{ title: 'x', artistId: 'abc' }, 'artistId must be a positive integer'],
     [{ title: 'x', artistId: 999999 }, 'No artist with id 999999 exists.'],
+    [{ title: 'x', artistId: 2147483648 }, 'artistId must be the id of an artist'],
     [{ title: '', artistId: 'ARTIST' }, 'Title is required'],
     [{ title: ' \t\n ', artistId: 'ARTIST' }, 'Title is required'],
-    [{ title: 't'.repeat(256), artistId: 'ARTIST' }, 'Title'],
+    [{ title: 't'.repeat(256), artistId: 'ARTIST' }, 'Title must be at most 255 characters'],
+    [{ title: 'x', artistId: 'ARTIST', featuredArtist: 'f'.repeat(256) }, 'Featured Artist must be at most 255 characters'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: 'next tuesday' }, 'releaseDate must be a date such as 2026-11-16'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: '2026-02-30' }, 'releaseDate must be a date such as 2026-11-16'],
     [{ title: 'x', artistId: 'ARTIST', releaseDate: '5' }, 'releaseDate must be a date such as 2026-11-16'],
@@ -61,6 +63,8 @@ describe('/api/albums', () => {
     const { status, body: answerBody } = await answer(client.post('/api/albums', body))
     expect(status).toBe(400)
     expect(answerBody.message).toContain(message)
+    // One refusal per cause: a slug made from an overlong title is not a second one.
+    expect(answerBody.message).not.toMatch(/Slug|shorter than/)
     expect(await count(client)).toBe(before)
   })
 
@@ -81,8 +85,9 @@ describe('/api/albums', () => {
     const updated = await answer<Album>(client.put(`/api/albums/${album.id}`, body))
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ id: album.id, title: 'After', featuredArtist: 'Guest', isActive: false })
-    expect((await client.put('/api/albums/999999', body)).status).toBe(404)
-    expect((await client.put('/api/albums/abc', body)).status).toBe(404)
+    for (const id of ['999999', '2147483647', 'abc', '2147483648']) {
+      expect(await answer(client.put(`/api/albums/${id}`, body))).toEqual({ status: 404, body: { message: 'Album not found' } })
+    }
   })
 
   it('inactive albums are hidden from visitors but listed for admins', async () => {

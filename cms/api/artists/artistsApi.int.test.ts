@@ -26,8 +26,8 @@ describe('/api/artists', () => {
     [{}, 'Name is required'],
     [{ name: '   ' }, 'Name is required'],
     [{ name: '\n\t' }, 'Name is required'],
-    [{ name: 'n'.repeat(256) }, 'Name'],
-    [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version'],
+    [{ name: 'n'.repeat(256) }, 'Name must be at most 255 characters'],
+    [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version must be at most 100 characters'],
     [{ name: 'Bad link', spotifyUrl: 'data:text/html,x' }, 'Please enter a web address'],
   ])('POST %j is a 400 with a message', async (body, message) => {
     const client = await admin()

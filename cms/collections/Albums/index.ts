@@ -11,7 +11,7 @@ import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/requiredText'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -37,7 +37,7 @@ export const Albums: CollectionConfig = {
       index: true,
       validate: relationExists('artists', 'artist'),
     },
-    { name: 'featuredArtist', type: 'text', maxLength: LIMITS.featuredArtist },
+    textField('featuredArtist', 'Featured Artist', LIMITS.featuredArtist),
     freeTextField({ name: 'description' }, 'short'),
     { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },

@@ -8,7 +8,7 @@ import { revalidateArtists } from './hooks/revalidateArtists'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/requiredText'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -23,7 +23,7 @@ export const Artists: CollectionConfig = {
     ...legacyFields,
     requiredTextField('name', 'Name', LIMITS.name),
     freeTextField({ name: 'description' }, 'short'),
-    { name: 'modelVersion', type: 'text', maxLength: LIMITS.modelVersion },
+    textField('modelVersion', 'Model Version', LIMITS.modelVersion),
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },

@@ -13,7 +13,7 @@ import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
 import { optionLabel } from '../../lib/optionLabel'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/requiredText'
 
 export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',
@@ -32,7 +32,7 @@ export const LyricSubmissions: CollectionConfig = {
       index: true,
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'name', type: 'text', maxLength: LIMITS.name },
+    textField('name', 'Name', LIMITS.name),
     { name: 'email', type: 'text', maxLength: LIMITS.email, validate: validateWith(submitterEmailSchema), hooks: { beforeChange: [trimText] } },
     requiredTextField('title', 'Title', LIMITS.title),
     freeTextField({ name: 'lyrics', required: true, validate: validateWith(lyricsSchema), hooks: { beforeChange: [trimText] } }, 'long'),

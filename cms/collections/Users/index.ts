@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { textField } from '../../fields/requiredText'
 import { LIMITS } from '../../constants'
 import { siteUrl } from '../../lib/siteUrl'
 import { anyone } from '../../access/anyone'
@@ -74,8 +75,8 @@ export const Users: CollectionConfig = {
   fields: [
     ...legacyFields,
     authEmailField,
-    { name: 'firstName', type: 'text', maxLength: LIMITS.name },
-    { name: 'lastName', type: 'text', maxLength: LIMITS.name },
+    textField('firstName', 'First Name', LIMITS.name),
+    textField('lastName', 'Last Name', LIMITS.name),
     { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
     {
       name: 'role',
