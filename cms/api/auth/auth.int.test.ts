@@ -24,7 +24,12 @@ describe('sign-in endpoints', () => {
 
     const me = await client.get('/api/auth/user')
     expect(me.status).toBe(200)
-    expect(await me.json()).toMatchObject({ email, firstName: 'Ada', role: 'user', profileImageUrl: null })
+    const user = await me.json()
+    expect(user).toMatchObject({ email, firstName: 'Ada', role: 'user', profileImageUrl: null })
+    // The same user object as the sign-in answered, its dates included.
+    expect(body.user).toEqual(user)
+    const signedIn = await answer(client.post('/api/auth/login', { email, password: PASSWORD }))
+    expect(signedIn.body.user).toEqual(user)
   })
 
   it('refuses a second account on the same e-mail with 409', async () => {

@@ -35,8 +35,11 @@ export async function signIn(req: PayloadRequest, credentials: { email: string; 
     throw (await isLocked(req, credentials.email)) ? new HttpError(423, LOCKED) : new HttpError(401, WRONG)
   }
   if (!result.token) throw new HttpError(401, WRONG)
+  const user = result.user as User
+  // Payload blanks updatedAt on the user its login answers (adding a session must not touch it).
+  const updatedAt = user.updatedAt ?? (await req.payload.findByID({ collection: 'users', id: user.id, select: { updatedAt: true }, depth: 0, req })).updatedAt
   const cookie = generatePayloadCookie({ ...cookieArgs(req), token: result.token })
-  return json({ user: toContractUser(result.user as User) }, 200, { 'Set-Cookie': cookie })
+  return json({ user: toContractUser({ ...user, updatedAt }) }, 200, { 'Set-Cookie': cookie })
 }
 
 /** The Set-Cookie value that removes the session cookie. */
