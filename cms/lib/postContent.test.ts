@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { lexicalToHtml } from '@cms/lib/lexicalHtml'
+import { lexicalToHtml } from './lexicalHtml'
 import { postContent } from './postContent'
 
 // Importing the config builds it without opening the database.
@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const asHtml = async (content: string) => lexicalToHtml(await postContent(content, config))
 
-describe('a legacy post as rich text', () => {
+describe('a post’s content as rich text', () => {
   it('keeps the paragraphs and line breaks of plain text, and its angle brackets as text', async () => {
     expect(await asHtml('First line\nsecond line\r\n\r\nA <angle> & more')).toBe('<p>First line<br />second line</p><p>A &lt;angle&gt; &amp; more</p>')
   })

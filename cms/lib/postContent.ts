@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
-import { escapeHtml, htmlToLexical } from '@cms/lib/lexicalHtml'
-import { ALLOWED_TAGS, sanitizeRichText } from '@cms/lib/sanitize'
+import { escapeHtml, htmlToLexical } from './lexicalHtml'
+import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
 
 // Elements a post written as HTML would hold (SPEC §5's and the ones it strips); any other
 // <word> is plain text, as in "<angle> brackets".
@@ -8,8 +8,8 @@ const HTML_ELEMENTS = [...ALLOWED_TAGS, 'div', 'span', 'img', 'script', 'style',
 const TAG = new RegExp(`</?(${HTML_ELEMENTS.join('|')})(\\s[^<>]*)?/?>`, 'i')
 
 /**
- * Plain text as the old article page showed it (SPEC §2: line breaks turned into breaks): a
- * blank line starts a paragraph, a single line break stays a break.
+ * Plain text as the article page shows it (SPEC §2: line breaks turned into breaks): a blank
+ * line starts a paragraph, a single line break stays a break.
  */
 function plainTextHtml(text: string): string {
   return text
@@ -20,7 +20,10 @@ function plainTextHtml(text: string): string {
     .join('')
 }
 
-/** A legacy post's content as the rich-text field stores it: HTML sanitised to SPEC §5, or plain text with its breaks. */
+/**
+ * A post's content as the rich-text field stores it, from the contract's rows and from the
+ * original app's table alike: HTML sanitised to SPEC §5, or plain text with its breaks.
+ */
 export async function postContent(content: string, config: SanitizedConfig) {
   const html = TAG.test(content) ? sanitizeRichText(content) : plainTextHtml(content)
   return htmlToLexical(html, config)

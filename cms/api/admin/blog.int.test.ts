@@ -114,6 +114,13 @@ describe('POST /api/admin/blog', () => {
     expect((await allPosts(client)).length).toBe(before)
   })
 
+  it('keeps the line breaks and paragraphs of plain text (SPEC §2: line breaks turned into breaks)', async () => {
+    const client = await admin()
+    const created = await answer<Post>(client.post('/api/admin/blog', body({ content: 'line one\nline two\n\npara <two> & more' })))
+    expect(created.status).toBe(201)
+    expect(created.body.content).toBe('<p>line one<br />line two</p><p>para &lt;two&gt; &amp; more</p>')
+  })
+
   it('keeps a post whose link lost its address to the sanitiser: the link becomes its text, the rest stays', async () => {
     const client = await admin()
     const html = '<p><strong>Listen</strong> <a href="javascript:alert(1)">here</a> or <a href="https://open.spotify.com/album/x">there</a>.</p>'

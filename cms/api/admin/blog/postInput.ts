@@ -1,13 +1,12 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
-import { htmlToLexical } from '@cms/lib/lexicalHtml'
-import { sanitizeRichText } from '@cms/lib/sanitize'
+import { postContent } from '@cms/lib/postContent'
 import { blogPostInputSchema } from '@cms/schemas/blogPost'
 import { HttpError, parseBody, refusedField } from '../../http'
 
-/** The body as the collection stores it: the HTML sanitised to SPEC §5, then as Lexical state. */
+/** The body as the collection stores it: its content (HTML sanitised to SPEC §5, or plain text) as Lexical state. */
 export async function postData(request: Request, req: PayloadRequest) {
   const { content, ...rest } = await parseBody(request, blogPostInputSchema)
-  const lexical = await htmlToLexical(sanitizeRichText(content), req.payload.config)
+  const lexical = await postContent(content, req.payload.config)
   // Payload's types call defaulted and server-set fields (status, author) required; the collection fills them.
   return { ...rest, content: lexical } as unknown as RequiredDataFromCollectionSlug<'blog-posts'>
 }

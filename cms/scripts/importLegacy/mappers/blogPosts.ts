@@ -3,7 +3,7 @@ import type { LegacyPost } from '../source'
 import type { Plan } from '../writer'
 import { iso, missing } from './common'
 import { isSlug, slugify } from '@cms/lib/slug'
-import { postContent } from './postContent'
+import { postContent } from '@cms/lib/postContent'
 
 /**
  * Posts as they were, by their imported author (a post whose author did not come along stays
