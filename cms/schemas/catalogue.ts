@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from '../lib/input/unstorable'
 import { isoDateSchema } from './date'
 import { optionalImageUrl, optionalWebUrl } from './url'
 
@@ -12,7 +13,14 @@ const optionalText = z.string({ error: 'Must be text' }).optional().nullable()
 
 const artistId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'artistId must be a positive integer' })
-  .pipe(z.number().int('artistId must be a positive integer').positive('artistId must be a positive integer'))
+  .pipe(
+    z
+      .number()
+      .int('artistId must be a positive integer')
+      .positive('artistId must be a positive integer')
+      // Our ids are serial numbers: a larger one names no artist.
+      .max(MAX_ID, 'artistId must be the id of an artist'),
+  )
 
 // An empty or missing releaseDate leaves the collection to default it.
 const releaseDate = z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
+import { MAX_ID } from '../lib/input/unstorable'
 
 export const commentContentSchema = z
   .string({ error: 'Comment text is required' })
@@ -17,6 +18,7 @@ export const commentCreateSchema = z.object({
     .number({ error: 'parentId must be the id of a comment, or null' })
     .int('parentId must be the id of a comment, or null')
     .positive('parentId must be the id of a comment, or null')
+    .max(MAX_ID, 'parentId must be the id of a comment, or null')
     .nullable()
     .optional(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '../access/roles'
+import { MAX_ID } from '../lib/input/unstorable'
 
 const USER_ID_MESSAGE = 'userId must be the id of a user'
 
@@ -13,6 +14,7 @@ export const promoteUserSchema = z.object({
       ],
       { error: USER_ID_MESSAGE },
     )
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, USER_ID_MESSAGE)),
   role: z.enum(ROLES, { error: `Role must be ${ROLES.join(' or ')}` }),
 })

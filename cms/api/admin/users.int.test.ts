@@ -40,6 +40,8 @@ describe('POST /api/admin/promote-user', () => {
     [{ role: undefined }, 'Role must be user or admin'],
     [{ userId: 'abc' }, 'userId must be the id of a user'],
     [{ userId: -4 }, 'userId must be the id of a user'],
+    [{ userId: 2147483648 }, 'userId must be the id of a user'],
+    [{ userId: '99999999999999999999' }, 'userId must be the id of a user'],
     [{ userId: undefined }, 'userId must be the id of a user'],
   ])('%j is a 400 with a message, and the role stays', async (extra, message) => {
     const { id } = await newUser()

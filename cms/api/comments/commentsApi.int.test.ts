@@ -54,6 +54,7 @@ describe('comment rows', () => {
     [{ content: '   ' }, 'Comment text is required'],
     [{}, 'Comment text is required'],
     [{ content: 'x', parentId: 'abc' }, 'parentId'],
+    [{ content: 'x', parentId: 2147483648 }, 'parentId must be the id of a comment, or null'],
   ])('refuses %j with 400, storing nothing', async (body, message) => {
     const { client } = await newUser()
     const before = (await answer<ApiComment[]>(client.get(`/api/blog/${postId}/comments`))).body.length

@@ -1,6 +1,7 @@
 import { promoteUserSchema } from '@cms/schemas/user'
+import { existingId } from '../../existingId'
 import { route } from '../../handler'
-import { HttpError, json, parseBody } from '../../http'
+import { json, parseBody } from '../../http'
 import { toContractUser } from '../../mappers/user'
 import { requireAdmin } from '../../request'
 
@@ -11,8 +12,6 @@ import { requireAdmin } from '../../request'
 export const POST = route(async ({ request, req }) => {
   requireAdmin(req)
   const { userId, role } = await parseBody(request, promoteUserSchema)
-  const found = await req.payload.count({ collection: 'users', where: { id: { equals: userId } }, req, overrideAccess: false })
-  if (found.totalDocs === 0) throw new HttpError(404, 'User not found')
-  const user = await req.payload.update({ collection: 'users', id: userId, data: { role }, depth: 0, req, overrideAccess: false })
+  const user = await req.payload.update({ collection: 'users', id: await existingId(req, 'users', userId, 'User'), data: { role }, depth: 0, req, overrideAccess: false })
   return json(toContractUser(user))
 })

@@ -1,17 +1,12 @@
-import type { PayloadRequest } from 'payload'
 import { commentUpdateSchema } from '@cms/schemas/comment'
+import { existingId } from '../../existingId'
 import { route } from '../../handler'
-import { HttpError, json, numericId, parseBody } from '../../http'
+import { json, parseBody } from '../../http'
 import { toContractComment } from '../../mappers/comment'
 import { requireAccess } from '../../request'
 
-/** Access answers "not allowed" for a comment that is gone; say so instead. */
-async function existingComment(req: PayloadRequest, id: string): Promise<number> {
-  const commentId = numericId(id, 'Comment')
-  const found = await req.payload.count({ collection: 'comments', where: { id: { equals: commentId } }, req, overrideAccess: true })
-  if (found.totalDocs === 0) throw new HttpError(404, 'Comment not found')
-  return commentId
-}
+// Access answers "not allowed" for a comment that is gone: whether it exists is asked of all of them.
+const existingComment = (req: Parameters<typeof existingId>[0], id: string) => existingId(req, 'comments', id, 'Comment', true)
 
 /** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
 export const PUT = route<{ id: string }>(async ({ request, req, params }) => {

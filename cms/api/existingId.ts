@@ -1,0 +1,14 @@
+import type { CollectionSlug, PayloadRequest } from 'payload'
+import { HttpError, numericId } from './http'
+
+/**
+ * The id of a `collection` document from the path, checked before a write: Payload answers a
+ * missing one with a bare "Not Found" (or, through access, "not allowed"); here it is a 404
+ * `{what} not found`. `overrideAccess` counts documents the caller may not see too.
+ */
+export async function existingId(req: PayloadRequest, collection: CollectionSlug, id: string | number, what: string, overrideAccess = false): Promise<number> {
+  const numeric = typeof id === 'number' ? id : numericId(id, what)
+  const found = await req.payload.count({ collection, where: { id: { equals: numeric } }, req, overrideAccess })
+  if (found.totalDocs === 0) throw new HttpError(404, `${what} not found`)
+  return numeric
+}
