@@ -49,8 +49,9 @@ async function json<T>(response: Response): Promise<T> {
   }
 }
 
-/** A name as our fields can hold it: no NUL or other control characters, within the title length. */
 const isControl = (char: string) => char < ' ' || char === '\u007f'
+
+/** A name as our fields can hold it: no NUL or other control characters, within the title length. */
 const storableName = (name: string | undefined) =>
   [...(name ?? '')]
     .filter((char) => !isControl(char))
