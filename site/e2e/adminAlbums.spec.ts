@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
+import { ADMIN_SITE, EMPTY_SITE, visit } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
@@ -80,7 +80,8 @@ test.describe('Albums tab', () => {
     await expect(item).toContainText('Scheduled')
     await expect(item).toContainText(/Goes live Mon, /)
 
-    const visitor = await browser.newPage({ baseURL: ADMIN_SITE })
+    // A page of its own, without the admin's cookies the test's options would give it.
+    const visitor = await browser.newPage({ baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } })
     expect(await (await visitor.request.get('/api/albums')).text()).not.toContain(title)
     await visitor.goto('/albums')
     await expect(visitor.getByText(/^Next album in /)).toBeVisible()
@@ -145,6 +146,8 @@ test.describe('Albums tab', () => {
     await expect(adminToast(page, 'Please enter a Spotify album URL')).toContainText('Missing URL')
     await extract(page, 'https://example.com/not-an-album')
     await expect(adminToast(page, 'Please enter a valid Spotify album URL')).toContainText('Invalid URL')
+    // One toast at a time (SPEC §9): the new one took the earlier one's place.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Missing URL' })).toHaveCount(0)
     await extract(page, 'https://open.spotify.com/album/Broken1')
     await expect(adminToast(page, 'Extraction Failed')).toBeVisible()
     await extract(page, 'https://open.spotify.com/album/Unknown1')
@@ -217,4 +220,28 @@ test('a save after the session ended says so and leads to sign-in, back to the p
   await form.getByRole('button', { name: 'Add Album' }).click()
   await expect(adminToast(page, 'You are logged out. Logging in again...')).toContainText('Unauthorized')
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+})
+
+test('an album titled with one long unbroken word wraps it rather than widening the page', async ({ page }) => {
+  const title = `Overflow${'Signal'.repeat(40)}`
+  const [artist] = (await (await page.request.get('/api/artists')).json()) as { id: number }[]
+  // Long ago, so it is not the latest release the other specs of this site look at.
+  const created = await page.request.post('/api/albums', { data: { title, artistId: artist!.id, releaseDate: '2020-01-06' } })
+  expect(created.status()).toBe(201)
+  const { slug } = (await created.json()) as { slug: string }
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+  await visit(page, `/albums/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect.poll(overflow).toBeLessThanOrEqual(0)
+
+  // On /albums, found by search (it is older than the first page), then featured.
+  await visit(page, '/albums')
+  await page.getByRole('searchbox', { name: 'Search albums' }).fill('OverflowSignal')
+  const feature = page.getByRole('button', { name: `Feature ${title}` }).first()
+  await expect(feature).toBeVisible()
+  await expect.poll(overflow).toBeLessThanOrEqual(0)
+  await feature.click()
+  await expect(page.getByRole('article', { name: `Featured album: ${title}` })).toBeVisible()
+  await expect.poll(overflow).toBeLessThanOrEqual(0)
 })
