@@ -13,3 +13,10 @@ test('an unknown path shows the not-found page with a 404', async ({ page }) => 
   await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL('/')
 })
+
+test('/home, where the signed-in home is rendered, typed in is the not-found page, titled so', async ({ page }) => {
+  const response = await page.goto('/home')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('404 Page Not Found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+})
