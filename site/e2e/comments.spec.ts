@@ -76,6 +76,17 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   await expect(reply).toBeVisible()
   await expect.poll(() => indentBetween(mine, reply)).toBe(32)
 
+  // Escape closes a box the way Cancel does, and the keyboard is back on the control that opened it.
+  await mine.getByRole('button', { name: `Reply to ${name}` }).first().click()
+  await expect(replyBox).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(replyBox).toHaveCount(0)
+  await expect(mine.getByRole('button', { name: `Reply to ${name}` }).first()).toBeFocused()
+  await mine.getByRole('button', { name: 'Edit comment' }).first().click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('form', { name: 'Edit comment' })).toHaveCount(0)
+  await expect(mine.getByRole('button', { name: 'Edit comment' }).first()).toBeFocused()
+
   const edited = unique('A second thought')
   await mine.getByRole('button', { name: 'Edit comment' }).click()
   // While editing, the text is in the box, so the card is found by its form.

@@ -2,7 +2,7 @@
 
 import type { commentContentSchema } from '@cms/schemas/comment'
 import { clsx } from 'clsx'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '../Button/Button'
 import fieldStyles from '../FormField/FormField.module.css'
 import styles from './CommentForm.module.css'
@@ -46,6 +46,12 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
     if (landed) setText('')
   }
 
+  function cancelOnEscape(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Escape' || !onCancel) return
+    event.preventDefault()
+    onCancel()
+  }
+
   return (
     <form className={styles.form} onSubmit={submit} onFocus={loadSchema} aria-label={label}>
       <label className={clsx(styles.label, hideLabel && 'visually-hidden')} htmlFor={id}>
@@ -59,6 +65,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only for a reply or edit box the visitor just opened
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={cancelOnEscape}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
       />

@@ -1,6 +1,7 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { indentPx, type CommentNode } from '../../lib/blog/commentTree'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
 import { cssVars } from '../../styles/cssVars'
@@ -25,6 +26,14 @@ export function CommentItem({ node, depth, ...thread }: Props) {
   const mine = viewerId !== null && node.authorId === viewerId
   const date = formatDate(node.createdAt)
   const close = () => setMode('read')
+  const replyButton = useRef<HTMLButtonElement>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  /** Cancel or Escape: the box closes and the keyboard is back on the control that opened it. */
+  const cancel = () => {
+    const opener = mode === 'edit' ? editButton : replyButton
+    flushSync(close)
+    opener.current?.focus()
+  }
   const closeIfLanded = (landed: boolean) => {
     if (landed) close()
     return landed
@@ -52,7 +61,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             initialText={node.content}
             autoFocus
             onSubmit={async (content) => closeIfLanded(await actions.update(node.id, content))}
-            onCancel={close}
+            onCancel={cancel}
           />
         ) : (
           <p className={styles.text}>{node.content}</p>
@@ -65,6 +74,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             </ButtonAnchor>
           ) : (
             <Button
+              ref={replyButton}
               type="button"
               $variant="ghost"
               $size="sm"
@@ -76,7 +86,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             </Button>
           )}
           {mine && mode !== 'edit' && (
-            <Button type="button" $variant="ghost" $size="sm" aria-label="Edit comment" onClick={() => setMode('edit')}>
+            <Button ref={editButton} type="button" $variant="ghost" $size="sm" aria-label="Edit comment" onClick={() => setMode('edit')}>
               Edit
             </Button>
           )}
@@ -92,7 +102,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             submitLabel="Post Reply"
             autoFocus
             onSubmit={async (content) => closeIfLanded(await actions.post(content, node.id))}
-            onCancel={close}
+            onCancel={cancel}
           />
         )}
       </article>
