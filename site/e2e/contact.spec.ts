@@ -70,3 +70,13 @@ test('a failed send keeps what was typed and says so', async ({ page }) => {
   )
   await expect(form(page).getByLabel('Message')).toHaveValue('We would love to use one of your songs in our film.')
 })
+
+test('a NUL character pasted into the message, invisible there, is left out and the message is sent', async ({ page }) => {
+  await visit(page, '/contact')
+  await fillValid(page)
+  await form(page).getByLabel('Message').fill('Pasted from a PDF:\u0000 a line of our film script.')
+  const sent = page.waitForRequest('**/api/contact')
+  await form(page).getByRole('button', { name: 'Send Message' }).click()
+  expect((await sent).postDataJSON().message).toBe('Pasted from a PDF: a line of our film script.')
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
+})

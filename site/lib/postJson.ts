@@ -8,6 +8,12 @@ const GENERIC = 'Something went wrong. Please try again.'
 const OFFLINE = 'Could not reach the server. Check your connection and try again.'
 
 /**
+ * A NUL character pasted into a field cannot be seen there, so the visitor could not find it to
+ * remove it; no text of ours may hold one (the server refuses it). It is left out of what is sent.
+ */
+const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+
+/**
  * Calls one of our /api rows with the visitor's cookies and reads the JSON answer. A JSON content
  * type is sent only with a body (SPEC §7). A failure carries the server's `{ message }` when it
  * sent one (the contract's 4xx bodies), else a sentence for its status (or `fallback`).
@@ -24,7 +30,7 @@ export async function sendJson<T>(
       method,
       credentials: 'same-origin',
       headers: payload === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: payload === undefined ? undefined : JSON.stringify(payload, withoutNul),
     })
   } catch {
     return { ok: false, status: 0, message: OFFLINE }
