@@ -29,10 +29,10 @@ export function AdminPanel() {
     window.history.replaceState(null, '', url)
   }, [])
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <h1 className={styles.title}>Admin Panel</h1>
       <p className={styles.intro}>Albums, artists, the blog, lyric submissions and user roles, in one place.</p>
       <Tabs tabs={TABS} selected={selected} onSelect={select} label="Admin sections" />
-    </div>
+    </main>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 import { $createCodeNode, $isCodeNode } from '@lexical/code-core'
-import { toast } from '@payloadcms/ui'
+import { notice } from '../lib/feedback'
 import {
   $createParagraphNode,
   $createTextNode,
@@ -103,7 +103,7 @@ function insertLink(editor: LexicalEditor, active: Active) {
   if (!answer?.trim()) return
   const url = safeLinkUrl(answer)
   if (!url) {
-    toast.error('Invalid link', { description: 'Use an address starting with https://, http:// or mailto:, or a path on this site such as /albums.' })
+    notice.error('Invalid link', { description: 'Use an address starting with https://, http:// or mailto:, or a path on this site such as /albums.' })
     return
   }
   editor.update(() => {

@@ -1,11 +1,11 @@
 'use client'
-import { Button, toast } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { DEFAULT_COVER } from '@site/lib/catalogue/defaults'
 import { sendJson } from '@site/lib/postJson'
 import { useState, type KeyboardEvent } from 'react'
 import { spotifyAlbumId } from '@cms/lib/spotify/albumLink'
-import { notifyFailure, notifySuccess } from '../lib/feedback'
+import { notice, notifyFailure, notifySuccess } from '../lib/feedback'
 import type { AdminArtist } from '../lib/types'
 import { TextField } from '../ui/fields'
 import ui from '../ui/ui.module.css'
@@ -32,8 +32,8 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
   const [album, setAlbum] = useState<ExtractedAlbum | null>(null)
 
   const extract = async () => {
-    if (!url.trim()) return toast.error('Missing URL', { description: 'Please enter a Spotify album URL' })
-    if (!spotifyAlbumId(url)) return toast.error('Invalid URL', { description: 'Please enter a valid Spotify album URL' })
+    if (!url.trim()) return notice.error('Missing URL', { description: 'Please enter a Spotify album URL' })
+    if (!spotifyAlbumId(url)) return notice.error('Invalid URL', { description: 'Please enter a valid Spotify album URL' })
     setExtracting(true)
     const result = await sendJson<{ albumData: ExtractedAlbum }>('POST', '/api/spotify/extract-info', { spotifyUrl: url.trim() }, EXTRACTION_FALLBACK)
     setExtracting(false)
@@ -57,12 +57,12 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
     if (!album) return
     const outcome = importAlbum(album, artists ?? [])
     if (outcome.kind === 'no-base-artist') {
-      return toast.error('Import Error', { description: 'No default artist found. Please create artists first or import manually.' })
+      return notice.error('Import Error', { description: 'No default artist found. Please create artists first or import manually.' })
     }
     onImport(outcome.values)
     clear()
     if (outcome.kind === 'base-artist') {
-      toast.warning('Artist Not Found', {
+      notice.warning('Artist Not Found', {
         description: `"${album.artistName}" is not one of our artists, so the album is credited to the collective with ${album.artistName} as featured artist.`,
       })
     } else {

@@ -1,8 +1,8 @@
 'use client'
-import { Button, toast } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import { optionLabel } from '@cms/lib/optionLabel'
 import { submissionTone } from '@site/lib/catalogue/status'
-import { notifySuccess } from '../lib/feedback'
+import { notice, notifySuccess } from '../lib/feedback'
 import type { AdminSubmission } from '../lib/types'
 import { Badge } from '../ui/Badge'
 import { Dialog } from '../ui/Dialog'
@@ -16,7 +16,7 @@ export function SubmissionDialog({ submission, onClose }: { submission: AdminSub
       await navigator.clipboard.writeText(submission.lyrics)
       notifySuccess('Copied!', 'Lyrics copied to clipboard')
     } catch {
-      toast.error('Copy failed', { description: 'Your browser did not allow copying. Select the lyrics and copy them by hand.' })
+      notice.error('Copy failed', { description: 'Your browser did not allow copying. Select the lyrics and copy them by hand.' })
     }
   }
   return (

@@ -7,11 +7,22 @@ import { sendJson, type PostResult } from '@site/lib/postJson'
 /** Back to the panel after signing in again. */
 export const ADMIN_SIGN_IN_HREF = signInHref('/admin')
 
-export const notifySuccess = (title: string, description?: string) => toast.success(title, { description })
+/** SPEC §9: one toast visible at a time; a new one takes the place of the one on screen. */
+const alone =
+  <A extends unknown[], R>(show: (...args: A) => R) =>
+  (...args: A): R => {
+    toast.dismiss()
+    return show(...args)
+  }
+
+/** The panel's toasts (Payload's), one at a time. */
+export const notice = { success: alone(toast.success), error: alone(toast.error), warning: alone(toast.warning) }
+
+export const notifySuccess = (title: string, description?: string) => notice.success(title, { description })
 
 /** SPEC §8: a signed-out admin is told, then sent to sign in again. */
 export function signedOut() {
-  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' })
+  notice.error('Unauthorized', { description: 'You are logged out. Logging in again...' })
   window.setTimeout(() => window.location.assign(ADMIN_SIGN_IN_HREF), UNAUTHORISED_REDIRECT_MS)
 }
 
@@ -20,7 +31,7 @@ type Failure = Extract<PostResult<unknown>, { ok: false }>
 /** A refused write: the 401 flow, or a destructive toast with the server's words (else `fallback`). */
 export function notifyFailure(failure: Failure, fallback: string, title = 'Error') {
   if (failure.status === 401) return signedOut()
-  toast.error(title, { description: failure.message || fallback })
+  notice.error(title, { description: failure.message || fallback })
 }
 
 type Method = 'POST' | 'PUT' | 'DELETE'
