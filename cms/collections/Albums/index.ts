@@ -11,7 +11,7 @@ import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField, textField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/textFields'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',

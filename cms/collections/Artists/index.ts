@@ -8,7 +8,7 @@ import { revalidateArtists } from './hooks/revalidateArtists'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField, textField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/textFields'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',

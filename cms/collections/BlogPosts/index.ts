@@ -13,7 +13,7 @@ import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField } from '../../fields/requiredText'
+import { requiredTextField } from '../../fields/textFields'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',

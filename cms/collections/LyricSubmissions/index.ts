@@ -13,7 +13,7 @@ import { deriveTitle } from './hooks/deriveTitle'
 import { legacyFields } from '../../fields/legacyFields'
 import { optionLabel } from '../../lib/optionLabel'
 import { freeTextField } from '../../fields/freeText'
-import { requiredTextField, textField } from '../../fields/requiredText'
+import { requiredTextField, textField } from '../../fields/textFields'
 
 export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',

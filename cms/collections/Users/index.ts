@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { textField } from '../../fields/requiredText'
+import { textField } from '../../fields/textFields'
 import { LIMITS } from '../../constants'
 import { siteUrl } from '../../lib/siteUrl'
 import { anyone } from '../../access/anyone'

@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import { commentUpdateSchema } from '@cms/schemas/comment'
 import { existingId } from '../../existingId'
 import { route } from '../../handler'
@@ -6,7 +7,7 @@ import { toContractComment } from '../../mappers/comment'
 import { requireAccess } from '../../request'
 
 // Access answers "not allowed" for a comment that is gone: whether it exists is asked of all of them.
-const existingComment = (req: Parameters<typeof existingId>[0], id: string) => existingId(req, 'comments', id, 'Comment', true)
+const existingComment = (req: PayloadRequest, id: string) => existingId(req, 'comments', id, 'Comment', true)
 
 /** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
 export const PUT = route<{ id: string }>(async ({ request, req, params }) => {

@@ -31,5 +31,5 @@ export async function POST(request: Request): Promise<Response> {
   const response = await extract(request)
   if (response.ok) return response
   const body = (await response.json()) as { error?: string; message: string }
-  return body.error ? failure(response.status, body.error) : failure(response.status, body.message)
+  return failure(response.status, body.error ?? body.message)
 }
