@@ -33,6 +33,13 @@ describe('security defaults', () => {
   it('has no GraphQL playground', async () => {
     expect((await new Client().get('/api/graphql-playground')).status).toBe(404)
   })
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('answers %s /api/graphql with a 405 that says POST is the method', async (method) => {
+    const refused = await new Client().request(method, '/api/graphql')
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('allow')).toBe('POST, OPTIONS')
+    expect((await refused.json()).message).toMatch(/POST/)
+  })
 })
 
 /** Letters and digits no index compresses: PostgreSQL's unique index on the e-mail cannot hold a few kilobytes of them. */

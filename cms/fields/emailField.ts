@@ -1,6 +1,7 @@
-import type { EmailField, EmailFieldValidation } from 'payload'
+import { ValidationError, type EmailField, type EmailFieldValidation, type FieldHook } from 'payload'
 import { email } from 'payload/shared'
 import { LIMITS } from '../constants'
+import { notText, notTextMessage } from './textFields'
 
 const TOO_LONG = `Email must be at most ${LIMITS.email} characters`
 
@@ -13,5 +14,14 @@ const TOO_LONG = `Email must be at most ${LIMITS.email} characters`
 const emailWithinLimit: EmailFieldValidation = (value, options) =>
   typeof value === 'string' && value.trim().length > LIMITS.email ? TOO_LONG : email(value, options)
 
-/** Merged by Payload into the e-mail field it gives every auth collection: only the validation changes. */
-export const authEmailField: EmailField = { name: 'email', type: 'email', validate: emailWithinLimit }
+/**
+ * Payload's own hook lower-cases the address before any validation runs, and failed on a list or
+ * a number with a 500: such a value is refused before it.
+ */
+const refuseNonText: FieldHook = ({ value, collection }) => {
+  if (notText(value)) throw new ValidationError({ collection: collection?.slug, errors: [{ path: 'email', message: notTextMessage('Email') }] })
+  return value
+}
+
+/** Merged by Payload into the e-mail field it gives every auth collection: its checks change, nothing else. */
+export const authEmailField: EmailField = { name: 'email', type: 'email', validate: emailWithinLimit, hooks: { beforeValidate: [refuseNonText] } }

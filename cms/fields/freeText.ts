@@ -1,6 +1,7 @@
 import type { TextareaField, TextareaFieldValidation } from 'payload'
 import { textarea } from 'payload/shared'
 import { LIMITS } from '../constants'
+import { notText } from './textFields'
 
 /**
  * Free text SPEC gives no length to: a description, an excerpt or notes (`short`, LIMITS.shortText)
@@ -11,7 +12,9 @@ import { LIMITS } from '../constants'
  */
 export function freeTextField(field: Omit<TextareaField, 'type' | 'maxLength'>, size: 'short' | 'long'): TextareaField {
   const maxLength = size === 'short' ? LIMITS.shortText : LIMITS.longText
-  const validate: TextareaFieldValidation = (value, options) =>
-    typeof value === 'string' && value.length > maxLength ? `This text must be at most ${maxLength} characters.` : (field.validate ?? textarea)(value, options)
+  const validate: TextareaFieldValidation = (value, options) => {
+    if (notText(value)) return 'This field must be text.'
+    return typeof value === 'string' && value.length > maxLength ? `This text must be at most ${maxLength} characters.` : (field.validate ?? textarea)(value, options)
+  }
   return { ...field, type: 'textarea', maxLength, validate }
 }

@@ -2,6 +2,7 @@ import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { LIMITS } from '../constants'
 import { isSlug, slugify } from '../lib/slug'
+import { notText, notTextMessage } from './textFields'
 
 /**
  * Both collections derive a missing slug from the title on create. A title SPEC §5's rule keeps
@@ -15,6 +16,7 @@ const givesNoSlug = (title: unknown) => typeof title === 'string' && title.trim(
  * any other one is a page that /blog/{slug} or /albums/{slug} cannot reach.
  */
 const slugForm: TextFieldSingleValidation = (value, options) => {
+  if (notText(value)) return notTextMessage('Slug')
   const { title } = (options.data ?? {}) as { title?: unknown }
   if (!value && options.operation === 'create' && givesNoSlug(title)) return 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'
   // A slug made from an overlong title is as long: the title's own refusal names the cause.

@@ -3,27 +3,47 @@ import { text } from 'payload/shared'
 import { trimText } from '../hooks/trimText'
 
 /**
+ * Whether a field's value is something other than text. Payload's text checks look only at a
+ * value's length: an array or a number was stored as its text ('{"a"}', '123') through Payload's
+ * REST, past the field's own form, and a `.trim()` on it was a 500.
+ */
+export const notText = (value: unknown): boolean => value !== null && value !== undefined && typeof value !== 'string'
+
+/** The refusal for a value that is not text, named for its field. */
+export const notTextMessage = (label: string): string => `${label} must be text`
+
+// Characters that take no room on screen: a title of only these is as blank as one of spaces.
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu
+const isBlank = (value: string) => value.replace(INVISIBLE, '') === ''
+
+/**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must
  * be at most 255 characters") rather than Payload's "shorter than the max length of 255", which
  * reads as if 255 itself were refused.
  */
 function withinLength(label: string, maxLength: number): TextFieldSingleValidation {
-  return (value, options) =>
-    typeof value === 'string' && value.length > maxLength ? `${label} must be at most ${maxLength} characters` : text(value, options)
+  return (value, options) => {
+    if (notText(value)) return notTextMessage(label)
+    return typeof value === 'string' && value.length > maxLength ? `${label} must be at most ${maxLength} characters` : text(value, options)
+  }
 }
 
-/** An optional short text (a name, a version label) of at most `maxLength` characters. */
+/** An optional short text (a name, a version label) of at most `maxLength` characters, stored trimmed. */
 export function textField(name: string, label: string, maxLength: number): TextField {
-  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength) }
+  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength), hooks: { beforeValidate: [trimText] } }
 }
 
 /**
  * A title or a name: required, stored trimmed. Payload's required check takes "   " for a value,
- * so a blank album or artist was stored and shown publicly; here whitespace only is missing, in
- * the words the blog row uses ("Title is required"), then the length check applies.
+ * so a blank album or artist was stored and shown publicly; here whitespace only (or characters
+ * that show nothing) is missing, in the words the blog row uses ("Title is required"), then the
+ * length check applies.
  */
 export function requiredTextField(name: string, label: string, maxLength: number): TextField {
   const checkLength = withinLength(label, maxLength)
-  const validate: TextFieldSingleValidation = (value, options) => (value?.trim() ? checkLength(value, options) : `${label} is required`)
+  const validate: TextFieldSingleValidation = (value, options) => {
+    if (notText(value)) return notTextMessage(label)
+    return value && !isBlank(value) ? checkLength(value, options) : `${label} is required`
+  }
   return { name, type: 'text', required: true, maxLength, validate, hooks: { beforeValidate: [trimText] } }
 }

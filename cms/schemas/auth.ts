@@ -20,10 +20,15 @@ export const loginSchema = z.object({
 const optionalName = (label: string) =>
   z.string().trim().max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`).optional()
 
-const newPassword = z
+/**
+ * A password someone chooses. Spaces only are refused: Payload's sign-in takes such a password for
+ * none, so the account could never be signed into. Checked by the users collection on every way in.
+ */
+export const newPassword = z
   .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+  .refine((password) => password.trim() !== '', 'Password must not be only spaces')
 
 /** POST /api/auth/register and the create-account form. */
 export const registerSchema = z.object({

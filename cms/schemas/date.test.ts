@@ -17,7 +17,7 @@ describe('isoDateSchema', () => {
   })
 
   // new Date() reads each of these as some other day, which was then stored.
-  it.each(['2026-02-30', '2026-02-29', '2026-04-31T10:00:00Z', '2026-13-01', '2026-11-16T24:00', '2026-1-5', '5', '0', 'March 3', 'next tuesday', ''])(
+  it.each(['2026-02-30', '2026-02-29', '2026-04-31T10:00:00Z', '2026-13-01', '2026-11-16T24:00', '2026-1-5', '5', '0', 'March 3', 'next tuesday', '', '0001-01-01', '0000-01-01', '0999-12-31'])(
     'refuses %j with its message',
     (text) => {
       const result = schema.safeParse(text)

@@ -4,6 +4,10 @@ import { calendarDay } from '../lib/calendarDay'
 // 2026-11-16, or a timestamp such as 2026-11-16T10:00, 2026-11-16T10:00:00.000Z or 2026-11-16T10:00:00+01:00.
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i
 
+// Years of four digits from 1000: a day of year 1, moved to the collective's zone, falls in year 0,
+// which the database cannot store.
+const FIRST_YEAR = 1000
+
 /**
  * Whether `text` is an ISO 8601 day or timestamp naming a real moment. `new Date` alone reads far
  * more, and quietly: 2026-02-30 as 2 March, "5" as 1 May 2001, "March 3" as 3 March 2001.
@@ -12,7 +16,8 @@ function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false
   const [, day = '', hours = '0', minutes = '0', seconds = '0'] = match
-  return calendarDay(day) !== null && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60
+  const inRange = Number(day.slice(0, 4)) >= FIRST_YEAR
+  return inRange && calendarDay(day) !== null && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60
 }
 
 /**

@@ -63,6 +63,14 @@ describe('sign-in endpoints', () => {
     expect(await response.json()).toEqual({ message })
   })
 
+  it('refuses a password of spaces only, and makes no account that could never be signed into', async () => {
+    const email = uniqueEmail('blank')
+    const refused = await answer(new Client().post('/api/auth/register', { email, password: '\t\t        ' }))
+    expect(refused).toEqual({ status: 400, body: { message: 'Password must not be only spaces' } })
+    const retried = await new Client().post('/api/auth/register', { email, password: PASSWORD })
+    expect(retried.status).toBe(200)
+  })
+
   it('answers a body that is not JSON with 400', async () => {
     const response = await new Client().post('/api/auth/login', '{not json')
     expect(response.status).toBe(400)

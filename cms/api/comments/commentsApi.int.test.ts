@@ -89,5 +89,7 @@ describe('comment rows', () => {
     expect((await author.client.delete(`/api/comments/${comment.id}`)).status).toBe(200)
     expect((await author.client.delete(`/api/comments/${comment.id}`)).status).toBe(404)
     expect((await author.client.put('/api/comments/abc', { content: 'x' })).status).toBe(404)
+    // Signed out, whether a comment exists is not told: both are a 401.
+    for (const id of [comment.id, '99999']) expect((await new Client().delete(`/api/comments/${id}`)).status).toBe(401)
   })
 })

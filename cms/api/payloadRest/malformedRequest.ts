@@ -1,8 +1,9 @@
 /*
  * What Payload's REST handler reads from a request before any collection sees it, and fails on
  * with a 500 when it is malformed: a `where` or `data` query parameter given as text (which it
- * parses as JSON), a parameter it reads as one value given as several, and a multipart body (its
- * form, and the `_payload` and `file` fields it parses as JSON). Checked here first, so that a
+ * parses as JSON), a parameter it reads as one value given as several, a JSON body that is not an
+ * object (`null`, `1`, a list: its operations read fields of it), and a multipart body (its form,
+ * and the `_payload` and `file` fields it parses as JSON). Checked here first, so that a
  * request it cannot read is a 400 that says why.
  */
 
@@ -47,10 +48,27 @@ function queryProblem(url: URL): string | null {
   return null
 }
 
-async function multipartProblem(request: Request): Promise<string | null> {
-  // As Payload decides whether to read the body as a form.
+/** The body's media type, as Payload reads it to decide how to parse the body; null when it reads none. */
+function bodyType(request: Request): string | null {
   const [contentType] = (request.headers.get('content-type') ?? '').split(';', 1)
-  if (!BODY_METHODS.has(request.method) || !request.body || !contentType?.includes('multipart/')) return null
+  return BODY_METHODS.has(request.method) && request.body ? (contentType ?? '') : null
+}
+
+async function jsonProblem(request: Request): Promise<string | null> {
+  if (bodyType(request) !== 'application/json') return null
+  const text = await request.clone().text()
+  // Payload reads an empty body as {}, and answers text that is not JSON with its own 400.
+  if (!text.trim()) return null
+  try {
+    JSON.parse(text)
+  } catch {
+    return null
+  }
+  return isJsonObject(text) ? null : 'The request body must be a JSON object.'
+}
+
+async function multipartProblem(request: Request): Promise<string | null> {
+  if (!bodyType(request)?.includes('multipart/')) return null
   let form: FormData
   try {
     form = await request.clone().formData()
@@ -66,6 +84,6 @@ async function multipartProblem(request: Request): Promise<string | null> {
 
 /** A 400 in Payload's error shape for a request its REST handler cannot read; null to go on. Reads a clone. */
 export async function malformedRestRequest(request: Request): Promise<Response | null> {
-  const problem = queryProblem(new URL(request.url)) ?? (await multipartProblem(request))
+  const problem = queryProblem(new URL(request.url)) ?? (await jsonProblem(request)) ?? (await multipartProblem(request))
   return problem ? payloadErrorJson(400, problem) : null
 }

@@ -52,11 +52,62 @@ describe("Payload's REST (/cms-api) is for admins", () => {
     ['DELETE', '/cms-api/albums/1.5'],
     ['DELETE', '/cms-api/payload-preferences/no-such-key'],
     ['POST', '/cms-api/users/verify/anything'],
+    ['GET', '/cms-api/albums/versions'],
+    ['GET', '/cms-api/users/versions/1'],
+    ['POST', '/cms-api/blog-posts/versions/1'],
+    ['GET', '/cms-api/globals/anything/versions'],
   ])('an admin sending %s %s gets a 4xx with a message', async (method, path) => {
     const refused = await answer((await admin()).request(method, path, method === 'PATCH' ? { title: 'x' } : undefined))
     expect(refused.status).toBeGreaterThanOrEqual(400)
     expect(refused.status).toBeLessThan(500)
     expect(refused.body.errors?.[0]?.message ?? refused.body.message).toBeTruthy()
+  })
+
+  it.each(['null', '"text"', '1', '[{"title":"Listed"}]', 'true'])('refuses the JSON body %s, which is no object, and stores nothing', async (body) => {
+    const boss = await admin()
+    const before = await albumCount()
+    for (const [method, path] of [['POST', '/cms-api/albums'], ['PATCH', '/cms-api/albums/1'], ['POST', '/cms-api/users']] as const) {
+      const refused = await answer(boss.request(method, path, body))
+      expect(refused.status, `${method} ${path}`).toBe(400)
+      expect(refused.body.errors[0].message).toBe('The request body must be a JSON object.')
+    }
+    expect(await albumCount()).toBe(before)
+  })
+
+  it.each([
+    ['albums', 'title', 123, 'Title must be text'],
+    ['albums', 'title', ['A', 'B'], 'Title must be text'],
+    ['albums', 'slug', ['a'], 'Slug must be text'],
+    ['albums', 'slug', 123, 'Slug must be text'],
+    ['albums', 'featuredArtist', { name: 'x' }, 'Featured Artist must be text'],
+    ['albums', 'description', ['a'], 'This field must be text.'],
+    ['artists', 'name', true, 'Name must be text'],
+    ['users', 'email', ['a@b.test'], 'Email must be text'],
+    ['users', 'firstName', 42, 'First Name must be text'],
+  ])('refuses a %s %s that is not text (%j), changing nothing', async (collection, field, value, message) => {
+    const boss = await admin()
+    const path = `/cms-api/${collection}/1`
+    const before = (await answer(boss.get(path))).body
+    const refused = await answer(boss.patch(path, { [field]: value }))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body.errors)).toContain(message)
+    expect((await answer(boss.get(path))).body).toEqual(before)
+  })
+
+  it('stores names and addresses without the spaces around them, and a blank one as blank', async () => {
+    const boss = await admin()
+    const created = await answer(
+      boss.post('/cms-api/artists', { name: '  Spaced Out  ', modelVersion: '   ', profileImageUrl: '  ', spotifyUrl: ' https://open.spotify.com/artist/x ' }),
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.doc).toMatchObject({ name: 'Spaced Out', spotifyUrl: 'https://open.spotify.com/artist/x' })
+    expect(created.body.doc.modelVersion ?? '').toBe('')
+    expect(created.body.doc.profileImageUrl ?? '').toBe('')
+    // A title of characters that show nothing is as missing as one of spaces.
+    const invisible = await answer(boss.post('/cms-api/artists', { name: '\u200b\u200d' }))
+    expect(invisible.status).toBe(400)
+    expect(JSON.stringify(invisible.body.errors)).toContain('Name is required')
+    expect((await boss.delete(`/cms-api/artists/${created.body.doc.id}`)).status).toBe(200)
   })
 
   it('accepts raster uploads and refuses SVG, which could carry script', async () => {

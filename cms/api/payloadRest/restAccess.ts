@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
 import { payloadRequest } from '../request'
 import { malformedRestRequest } from './malformedRequest'
 
+/** A route Payload mounts: for one method, or for any (`*`). */
 type Route = { method: string; path: RegExp }
 
 /**
@@ -19,15 +20,17 @@ const PUBLIC_ROUTES: Route[] = [
 /**
  * Routes Payload mounts that this site does not use and that fail inside Payload (a 500): e-mail
  * verification is off, so there is no token to look up; the admin never deletes a preference by
- * key, and the adapter's query for it is malformed.
+ * key, and the adapter's query for it is malformed; no collection or global keeps versions, so
+ * there are none to list, read or restore.
  */
 const UNUSED_ROUTES: Route[] = [
   { method: 'POST', path: /^users\/verify(\/|$)/ },
   { method: 'DELETE', path: /^payload-preferences\/./ },
+  { method: '*', path: /^(globals\/)?[^/]+\/versions(\/|$)/ },
 ]
 
 const matches = (routes: Route[], method: string, segments: string[]) =>
-  routes.some((route) => route.method === method && route.path.test(segments.join('/')))
+  routes.some((route) => (route.method === '*' || route.method === method) && route.path.test(segments.join('/')))
 
 export const isPublicRestRoute = (method: string, segments: string[]) => matches(PUBLIC_ROUTES, method, segments)
 

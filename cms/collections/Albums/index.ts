@@ -3,8 +3,6 @@ import { LIMITS } from '../../constants'
 import { adminWrites } from '../../access/adminWrites'
 import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { relationExists } from '../../fields/relationExists'
-import { validateWith } from '../../schemas/field'
-import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { fillSlug } from './hooks/fillSlug'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
@@ -12,6 +10,7 @@ import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField, textField } from '../../fields/textFields'
+import { imageUrlField, webUrlField } from '../../fields/urlFields'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -39,8 +38,8 @@ export const Albums: CollectionConfig = {
     },
     textField('featuredArtist', 'Featured Artist', LIMITS.featuredArtist),
     freeTextField({ name: 'description' }, 'short'),
-    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
-    { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    imageUrlField('coverImageUrl'),
+    webUrlField('spotifyUrl'),
     {
       name: 'releaseDate',
       type: 'date',

@@ -2,13 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../../constants'
 import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { adminWrites } from '../../access/adminWrites'
-import { validateWith } from '../../schemas/field'
-import { optionalImageUrl, optionalWebUrl } from '../../schemas/url'
 import { revalidateArtists } from './hooks/revalidateArtists'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField, textField } from '../../fields/textFields'
+import { imageUrlField, webUrlField } from '../../fields/urlFields'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -24,8 +23,8 @@ export const Artists: CollectionConfig = {
     requiredTextField('name', 'Name', LIMITS.name),
     freeTextField({ name: 'description' }, 'short'),
     textField('modelVersion', 'Model Version', LIMITS.modelVersion),
-    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
-    { name: 'spotifyUrl', type: 'text', validate: validateWith(optionalWebUrl) },
+    imageUrlField('profileImageUrl'),
+    webUrlField('spotifyUrl'),
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
   ],
 }

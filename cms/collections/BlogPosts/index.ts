@@ -4,8 +4,6 @@ import { optionLabel } from '../../lib/optionLabel'
 import { adminWrites } from '../../access/adminWrites'
 import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
-import { validateWith } from '../../schemas/field'
-import { optionalImageUrl } from '../../schemas/url'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { deleteDependents } from '../../hooks/deleteDependents'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
@@ -14,6 +12,7 @@ import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField } from '../../fields/textFields'
+import { imageUrlField } from '../../fields/urlFields'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -33,7 +32,7 @@ export const BlogPosts: CollectionConfig = {
     slugField('Generated from the title when the post is created; you may edit it.'),
     { name: 'content', type: 'richText', required: true },
     freeTextField({ name: 'excerpt' }, 'short'),
-    { name: 'coverImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
+    imageUrlField('coverImageUrl'),
     {
       name: 'status',
       type: 'select',

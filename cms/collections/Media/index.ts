@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 import { dataDir } from '../../db/paths'
+import { requiredTextField } from '../../fields/textFields'
 
 /** Uploaded images (covers, avatars, article art); their URLs go into the *ImageUrl fields. */
 export const Media: CollectionConfig = {
@@ -13,5 +14,5 @@ export const Media: CollectionConfig = {
     // Raster images only: an SVG is a document that can carry script, served from our origin.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 255 }],
+  fields: [requiredTextField('alt', 'Alt', 255)],
 }

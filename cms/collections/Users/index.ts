@@ -12,12 +12,12 @@ import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './res
 import { deleteDependents } from '../../hooks/deleteDependents'
 import { limitRate } from '../../hooks/limitRate'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
-import { validateWith } from '../../schemas/field'
-import { optionalImageUrl } from '../../schemas/url'
+import { checkNewPassword } from './hooks/checkNewPassword'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
+import { imageUrlField } from '../../fields/urlFields'
 
 const LOCK_MINUTES = 10
 
@@ -58,6 +58,7 @@ export const Users: CollectionConfig = {
   hooks: {
     ...revalidateCommenter,
     beforeOperation: [
+      checkNewPassword,
       limitRate('register'),
       limitRate('login', 'login'),
       limitRate('reset', 'forgotPassword'),
@@ -77,7 +78,7 @@ export const Users: CollectionConfig = {
     authEmailField,
     textField('firstName', 'First Name', LIMITS.name),
     textField('lastName', 'Last Name', LIMITS.name),
-    { name: 'profileImageUrl', type: 'text', validate: validateWith(optionalImageUrl) },
+    imageUrlField('profileImageUrl'),
     {
       name: 'role',
       type: 'select',

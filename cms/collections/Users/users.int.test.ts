@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_ADMIN } from '../../testing/fixtures'
-import { admin, answer, Client, newUser } from '../../testing/client'
+import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
 
 describe('users collection', () => {
   it('signed-out visitors list no users; a user sees only themself', async () => {
@@ -26,6 +26,25 @@ describe('users collection', () => {
     expect((await client.graphql(`mutation { deleteUser(id: ${other}) { id } }`)).errors?.[0]?.message).toMatch(/not allowed/)
     const stillThere = (await answer((await admin()).get(`/cms-api/users/${other}`))).body
     expect(stillThere.firstName).toBe('Test')
+  })
+
+  it('a password set through GraphQL or the admin REST meets the sign-up rule', async () => {
+    const { client, id, email } = await newUser()
+    for (const [password, message] of [
+      ['abc', 'Password must be at least 8 characters'],
+      ['          ', 'Password must not be only spaces'],
+    ] as const) {
+      const graphql = await client.graphql(`mutation ($password: String!) { updateUser(id: ${id}, data: { password: $password }) { id } }`, { password })
+      expect(JSON.stringify(graphql.errors)).toContain(message)
+    }
+    const boss = await admin()
+    const rest = await answer(boss.post('/cms-api/users', { email: uniqueEmail('short'), password: 'abc' }))
+    expect(rest.status).toBe(400)
+    expect(JSON.stringify(rest.body.errors)).toContain('Password must be at least 8 characters')
+    const notText = await answer(boss.patch(`/cms-api/users/${id}`, { password: 12345678 }))
+    expect(notText.status).toBe(400)
+    // The password is still the one the account was made with.
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
   })
 
   it("Payload's REST is for admins: a user's changes there are refused, even to their own account", async () => {

@@ -26,6 +26,7 @@ export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
 
 /** DELETE /api/comments/{id} (its author, or an admin): gone; its replies move up a level (liftReplies). */
 export const DELETE = route<{ id: string }>(async ({ req, params }) => {
+  await requireAccess(req, 'comments', 'delete')
   const comment = await req.payload.delete({
     collection: 'comments',
     id: await existingComment(req, params.id),

@@ -1,0 +1,19 @@
+import type { TextField } from 'payload'
+import type { z } from 'zod'
+import { trimText } from '../hooks/trimText'
+import { validateWith } from '../schemas/field'
+import { optionalImageUrl, optionalWebUrl } from '../schemas/url'
+
+// Stored trimmed: the check reads the address without its spaces, and "   " is no address to show.
+const urlField = (name: string, schema: z.ZodType): TextField => ({
+  name,
+  type: 'text',
+  validate: validateWith(schema),
+  hooks: { beforeValidate: [trimText] },
+})
+
+/** An optional image address (a cover, an avatar): https, or one of this site's image paths. */
+export const imageUrlField = (name: string): TextField => urlField(name, optionalImageUrl)
+
+/** An optional link (Spotify): https, or a path on this site. */
+export const webUrlField = (name: string): TextField => urlField(name, optionalWebUrl)
