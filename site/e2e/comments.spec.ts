@@ -101,6 +101,8 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   await expect(page.getByText('Your comment has been updated successfully.')).toBeVisible()
   const editedCard = card(page, name, edited)
   await expect(editedCard.getByText('Edited', { exact: true })).toBeVisible()
+  // The keyboard stays with the comment, on the control that opened the box.
+  await expect(editedCard.getByRole('button', { name: 'Edit comment' })).toBeFocused()
 
   let question = ''
   page.once('dialog', (dialog) => {
@@ -113,6 +115,8 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   expect(question).toBe('Are you sure you want to delete this comment?')
   await expect(reply).toHaveCount(0)
   await expect(editedCard).toBeVisible()
+  // The deleted comment's controls are gone: the keyboard goes to the thread, not the page's start.
+  await expect(comments.getByRole('list', { name: 'Comments' })).toBeFocused()
 })
 
 test('dismissing the delete question keeps the comment', async ({ page }) => {

@@ -83,6 +83,30 @@ test('the header collapses and expands the card, keyboard too', async ({ page })
   await expect(p.frame).toBeVisible()
 })
 
+test('Tab never leaves the focused control hidden under the open player card', async ({ page }) => {
+  await visit(page, '/albums')
+  const p = player(page)
+  await p.play.click()
+  await expect(p.frame).toBeVisible()
+  // From the search box down through the featured album and the grid's cards.
+  await page.locator('main input').first().focus()
+  const hidden: string[] = []
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab')
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement
+      const card = document.querySelector('[aria-label="Music player"]')
+      if (!focused || !card || focused === document.body || card.contains(focused)) return null
+      // Hidden when what shows at the control's centre is the player card.
+      const box = focused.getBoundingClientRect()
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return onTop && card.contains(onTop) ? (focused.getAttribute('aria-label') ?? focused.textContent ?? focused.tagName) : null
+    })
+    if (covered) hidden.push(covered)
+  }
+  expect(hidden).toEqual([])
+})
+
 test('shuffle toggles, and names the skip button after what it does', async ({ page }) => {
   await visit(page, '/')
   const p = player(page)

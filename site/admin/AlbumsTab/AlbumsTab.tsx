@@ -1,5 +1,6 @@
 'use client'
 import { Button } from '@payloadcms/ui'
+import { COLLECTIVE_NAME } from '@cms/constants'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
@@ -75,7 +76,13 @@ export function AlbumsTab() {
             </SelectField>
           </div>
           <div className={styles.row}>
-            <TextField label="Featured artist" maxLength={255} {...form.field('featuredArtist')} />
+            <TextField
+              label="Featured artist"
+              maxLength={255}
+              // SPEC §3: public pages credit this name, and group /artists by it; the artist above only pairs the album on a signed-in home.
+              hint={`The name visitors see. Left empty, the album is credited to ${COLLECTIVE_NAME}.`}
+              {...form.field('featuredArtist')}
+            />
             <div className={styles.inline}>
               <TextField
                 label="Release date"

@@ -15,33 +15,41 @@ export type ThreadContext = {
   viewerId: string | null
   signInHref: string
   actions: CommentActions
+  /** After a comment is deleted: its controls are gone, and the keyboard goes back to the thread. */
+  onRemoved: () => void
 }
 
 type Props = ThreadContext & { node: CommentNode; depth: number }
 
+/** Marks what takes focus after a deletion: the thread's list, or the line that says it is empty. */
+export const THREAD_FOCUS = 'data-thread-focus'
+
 /** One comment with its controls, and its replies as a nested list. */
 export function CommentItem({ node, depth, ...thread }: Props) {
-  const { viewerId, signInHref, actions } = thread
+  const { viewerId, signInHref, actions, onRemoved } = thread
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read')
   const mine = viewerId !== null && node.authorId === viewerId
   const date = formatDate(node.createdAt)
   const close = () => setMode('read')
   const replyButton = useRef<HTMLButtonElement>(null)
   const editButton = useRef<HTMLButtonElement>(null)
-  /** Cancel or Escape: the box closes and the keyboard is back on the control that opened it. */
-  const cancel = () => {
+  /**
+   * Cancel, Escape, or a reply or edit that landed: the box closes and the keyboard is back on the
+   * control that opened it (else it would fall to the page's start with the box).
+   */
+  const closeBox = () => {
     const opener = mode === 'edit' ? editButton : replyButton
     flushSync(close)
     opener.current?.focus()
   }
   const closeIfLanded = (landed: boolean) => {
-    if (landed) close()
+    if (landed) closeBox()
     return landed
   }
 
   async function remove() {
     if (!window.confirm('Are you sure you want to delete this comment?')) return
-    await actions.remove(node.id)
+    if (await actions.remove(node.id)) onRemoved()
   }
 
   return (
@@ -61,7 +69,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             initialText={node.content}
             autoFocus
             onSubmit={async (content) => closeIfLanded(await actions.update(node.id, content))}
-            onCancel={cancel}
+            onCancel={closeBox}
           />
         ) : (
           <p className={styles.text}>{node.content}</p>
@@ -102,7 +110,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             submitLabel="Post Reply"
             autoFocus
             onSubmit={async (content) => closeIfLanded(await actions.post(content, node.id))}
-            onCancel={cancel}
+            onCancel={closeBox}
           />
         )}
       </article>
@@ -119,6 +127,8 @@ export function CommentList({ nodes, depth, ...thread }: ThreadContext & { nodes
       // Each level's list steps in by what the indent grows there (SPEC §9).
       style={cssVars({ '--replies-indent': `${indentPx(depth) - indentPx(depth - 1)}px` })}
       aria-label={depth === 0 ? 'Comments' : undefined}
+      // The whole thread takes the keyboard after a deletion (ThreadContext.onRemoved).
+      {...(depth === 0 && { tabIndex: -1, [THREAD_FOCUS]: '' })}
     >
       {nodes.map((node) => (
         <CommentItem key={node.id} node={node} depth={depth} {...thread} />

@@ -1,13 +1,13 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { buildCommentTree } from '../../lib/blog/commentTree'
 import { useViewer } from '../../lib/hooks/useViewer'
 import type { BlogComment } from '../../lib/read/types'
 import { ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
-import { CommentList } from './CommentItem'
+import { CommentList, THREAD_FOCUS } from './CommentItem'
 import styles from './CommentThread.module.css'
 import { useCommentActions } from './useCommentActions'
 
@@ -26,9 +26,16 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
   const viewer = useViewer()
   // Edit and Delete only on the visitor's own comments, once the auth state is known.
   const viewerId = viewer.status === 'signedIn' ? viewer.viewer.id : null
+  // Counts deletions: each moves the keyboard to the thread once the thread without it is on screen.
+  const [removals, setRemovals] = useState(0)
+  const onRemoved = useCallback(() => setRemovals((count) => count + 1), [])
+  const stack = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (removals > 0) stack.current?.querySelector<HTMLElement>(`[${THREAD_FOCUS}]`)?.focus()
+  }, [removals])
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={stack}>
       {viewerId === null ? (
         <div
           className={clsx(styles.prompt, viewer.status === 'loading' && styles.pending)}
@@ -48,9 +55,11 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
         />
       )}
       {tree.length > 0 ? (
-        <CommentList nodes={tree} depth={0} viewerId={viewerId} signInHref={signInHref} actions={actions} />
+        <CommentList nodes={tree} depth={0} viewerId={viewerId} signInHref={signInHref} actions={actions} onRemoved={onRemoved} />
       ) : (
-        <p className={styles.muted}>No comments yet. Be the first to share your thoughts.</p>
+        <p className={styles.muted} tabIndex={-1} {...{ [THREAD_FOCUS]: '' }}>
+          No comments yet. Be the first to share your thoughts.
+        </p>
       )}
     </div>
   )

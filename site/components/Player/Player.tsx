@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { lazy, Suspense, useId, useMemo, useReducer } from 'react'
+import { lazy, Suspense, useId, useMemo, useReducer, useRef } from 'react'
 import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { cssVars } from '../../styles/cssVars'
 import { ChevronDownIcon } from '../Icon/Icon'
@@ -10,6 +10,7 @@ import styles from './Player.module.css'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
 import { usePlayerAlbums, type PlayerAlbums } from './usePlayerAlbums'
+import { useReservedSpace } from './useReservedSpace'
 
 // The cover (next/image) and the Spotify stage show only once play or skip chose an album: their
 // code downloads then, not with every page.
@@ -42,6 +43,8 @@ export function Player() {
   const index = state.currentId === null ? -1 : ids.indexOf(state.currentId)
   const album = albums?.[index] ?? null
   const bodyId = useId()
+  const card = useRef<HTMLElement>(null)
+  useReservedSpace(card)
 
   // Nothing to play once the list is known to be empty or unreadable; before it is asked for, a
   // press loads it first.
@@ -59,6 +62,7 @@ export function Player() {
 
   return (
     <section
+      ref={card}
       className={styles.card}
       style={TOOLTIP_DELAY}
       aria-label="Music player"
