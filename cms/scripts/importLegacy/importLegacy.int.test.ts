@@ -248,7 +248,8 @@ describe('npm run payload -- import-legacy', () => {
     expect(plain.content).toMatch(/First line<br ?\/?>second line/)
     expect(plain.content).toContain('&lt;angle&gt; brackets &amp; ampersands')
     const undated = posts.find((post) => post.slug === 'legacy-undated')!
-    expect(undated).toMatchObject({ title: '<script>alert("t")</script> Legacy undated', publishedAt: '2023-02-13T12:00:00.000Z', authorName: null })
+    // Its byline was too long to keep: the post is signed by its author, as every post here is.
+    expect(undated).toMatchObject({ title: '<script>alert("t")</script> Legacy undated', publishedAt: '2023-02-13T12:00:00.000Z', authorName: '<b>Mark</b><script>alert(1)</script> Up' })
 
     const comments = (await answer(client.get(`/api/blog/${html.id}/comments`))).body as Record<string, unknown>[]
     const byText = (text: string) => comments.find((comment) => String(comment.content).startsWith(text))!
@@ -271,12 +272,23 @@ describe('npm run payload -- import-legacy', () => {
     const legacy = new pg.Client({ connectionString: source.url })
     await legacy.connect()
     await legacy.query(`UPDATE blog_posts SET title = 'Legacy HTML post, revised', updated_at = '2023-06-01 08:00:00' WHERE id = 1`)
+    // The person who already had an account here: the old row changes, the account stays theirs.
+    await legacy.query(`UPDATE users SET first_name = 'Changed', role = 'user', updated_at = '2024-01-01' WHERE id = 'u-existing'`)
+    // A reply whose parent is on another post, with its words fixed, not marked edited.
+    await legacy.query(`UPDATE comments SET content = 'Reply whose parent is on another post, fixed', updated_at = '2023-06-01 09:00:00' WHERE id = 8`)
     await legacy.end()
     const second = await importLegacy('--from', source.url)
     expect(second.code, second.err).toBe(0)
-    expect(second.counts).toEqual(countsOfRerun(first.counts, { blog_posts: 1 }))
-    const posts = (await answer((await admin()).get('/api/admin/blog'))).body as Record<string, string>[]
+    expect(second.counts).toEqual(countsOfRerun(first.counts, { blog_posts: 1, users: 1, comments: 1 }))
+    expect(second.out).toContain('users u-existing: changed — linked to the account already here with this e-mail; its name, role and password are kept')
+    const client = await admin()
+    expect((await answer(client.get('/api/auth/user'))).body).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' })
+    expect((await answer(client.get('/api/auth/user'))).body.firstName).not.toBe('Changed')
+    const posts = (await answer(client.get('/api/admin/blog'))).body as Record<string, string>[]
     expect(posts.find((post) => post.slug === 'legacy-html-post')).toMatchObject({ title: 'Legacy HTML post, revised', updatedAt: '2023-06-01T08:00:00.000Z' })
+    const undated = posts.find((post) => post.slug === 'legacy-undated')!
+    const thread = (await answer(client.get(`/api/blog/${undated.id}/comments`))).body as Record<string, unknown>[]
+    expect(thread.find((comment) => comment.content === 'Reply whose parent is on another post, fixed')).toMatchObject({ parentId: null, isEdited: false })
   }, 180_000)
 
   it('an imported person signs in after "Forgot password?" and comments', async () => {

@@ -11,6 +11,7 @@ describe('import-legacy options', () => {
     expect(parseOptions([])).toMatchObject({ error: expect.stringMatching(/^--from is required/) })
     expect(parseOptions(['--from', 'mysql://db/app'])).toMatchObject({ error: expect.stringMatching(/postgres:\/\/ connection string/) })
     expect(parseOptions(['--from', 'postgres://db/app', '--force'])).toMatchObject({ error: expect.stringMatching(/--force/) })
+    expect(parseOptions(['--from', 'postgres://[::1'])).toMatchObject({ error: expect.stringMatching(/^--from is not a valid connection string/) })
   })
 
   it('never shows the source password in the report', () => {

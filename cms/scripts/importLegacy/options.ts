@@ -18,6 +18,7 @@ export function parseOptions(args: string[]): Options | { error: string } {
     if (values.help) return { error: USAGE }
     if (!values.from) return { error: `--from is required.\n\n${USAGE}` }
     if (!/^postgres(ql)?:\/\//.test(values.from)) return { error: `--from must be a postgres:// connection string.\n\n${USAGE}` }
+    if (!URL.canParse(values.from)) return { error: `--from is not a valid connection string: check the host, the port and any characters to %-encode in the password.\n\n${USAGE}` }
     return { from: values.from, dryRun: values['dry-run'] }
   } catch (error) {
     return { error: `${(error as Error).message}\n\n${USAGE}` }

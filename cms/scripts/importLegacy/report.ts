@@ -51,7 +51,7 @@ export class Report {
     ]
     if (this.entries.length > 0) {
       out.push('', 'Skipped and changed rows:')
-      for (const entry of this.entries) out.push(`  ${entry.table} ${entry.legacyId}: ${entry.kind} — ${entry.reason}`)
+      for (const entry of this.entries) out.push(printable(`  ${entry.table} ${entry.legacyId}: ${entry.kind} — ${entry.reason}`))
     }
     if (failure) out.push('', `The import stopped: ${failure}`)
     return out.join('\n')
@@ -59,6 +59,13 @@ export class Report {
 }
 
 /** A stored value as a report shows it: quoted and cut short. */
+/**
+ * A report line as text the terminal shows as it is: an old id is the source's own text, and a
+ * line break or an escape sequence in it would forge lines or clear the operator's screen.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const printable = (line: string) => line.replace(/[\u0000-\u001f\u007f-\u009f]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
 export function preview(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
   const short = text.length > 60 ? `${text.slice(0, 57)}…` : text

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { AS_RECORDED } from '@cms/collections/Comments/hooks/markEdited'
 
 /**
  * The import's writes, in transactions of a few hundred rows, each row behind a savepoint: a row
@@ -24,7 +25,7 @@ export class ImportTransaction {
 
   static async open(payload: Payload, { dryRun, rowsPerTransaction }: { dryRun: boolean; rowsPerTransaction: number }) {
     // The CLI's process has no cache of the site's to expire: the run expires the tags once at its end.
-    const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+    const req = await createLocalReq({ context: { skipRevalidate: true, [AS_RECORDED]: true } }, payload)
     const transaction = new ImportTransaction(payload, req, dryRun, rowsPerTransaction)
     await transaction.begin()
     return transaction

@@ -47,6 +47,13 @@ const MAPPING_VERSION = 1
 const fingerprint = (data: RowData) =>
   crypto.createHash('sha256').update(`${MAPPING_VERSION}:${JSON.stringify(data)}`).digest('base64url')
 
+/**
+ * Marks the fingerprint of a row linked to a document that was here before (an account with the
+ * row's e-mail): later runs keep linking it and never write the row's data over the account's own.
+ */
+const ADOPTED = 'adopted:'
+const LINKED_NOTE = 'linked to the account already here with this e-mail; its name, role and password are kept'
+
 /** A row the collection refused for a rule nothing may bend (a required value). */
 class RowRefused extends Error {}
 
@@ -122,12 +129,12 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
       report.skip(table, plan.legacyId, plan.skip)
     } else {
       const legacyHash = fingerprint(plan.source ?? plan.data)
-      if (found && found.legacyHash === legacyHash) {
+      if (found && (found.legacyHash === legacyHash || found.legacyHash === ADOPTED + legacyHash)) {
         ids.set(plan.legacyId, found.id)
         report.count(table, 'unchanged')
       } else {
         try {
-          const { id, outcome, notes } = await writeRow(context, spec, fields, plan, legacyHash, found?.id ?? null)
+          const { id, outcome, notes } = await writeRow(context, spec, fields, plan, legacyHash, found ?? null)
           ids.set(plan.legacyId, id)
           report.count(table, outcome)
           for (const note of notes) report.change(table, plan.legacyId, note)
@@ -156,21 +163,20 @@ async function writeRow<Row extends LegacyRow>(
   fields: FlattenedField[],
   plan: Extract<Plan, { data: RowData }>,
   legacyHash: string,
-  existingId: number | null,
+  existing: { id: number; legacyHash: string | null } | null,
 ) {
   const { payload, tx } = context
   const { req } = tx
   const { collection } = spec
   const legacy = { legacyId: plan.legacyId, legacyHash }
   const notes = [...plan.notes]
+  const existingId = existing?.id ?? null
 
-  if (existingId === null && spec.adopt) {
-    const adopted = await spec.adopt(plan.data)
-    if (adopted !== null) {
-      await tx.row(() => payload.update({ collection, id: adopted, data: asData(legacy), depth: 0, req }))
-      notes.push('linked to the account already here with this e-mail; its name, role and password are kept')
-      return { id: adopted, outcome: 'updated' as const, notes }
-    }
+  const adopted = existing?.legacyHash?.startsWith(ADOPTED) ? existing.id : existing === null && spec.adopt ? await spec.adopt(plan.data) : null
+  if (adopted !== null) {
+    await tx.row(() => payload.update({ collection, id: adopted, data: asData({ ...legacy, legacyHash: ADOPTED + legacyHash }), depth: 0, req }))
+    notes.push(LINKED_NOTE)
+    return { id: adopted, outcome: 'updated' as const, notes }
   }
 
   const data = { ...plan.data }

@@ -1,12 +1,21 @@
-import type { CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { postAuthorName } from '@cms/lib/displayName'
+import { relationId } from '@cms/lib/relationId'
 import { slugify } from '@cms/lib/slug'
+
+/** How the post's author signs it; the collective's name when the author is gone or gave none. */
+async function bylineOf(author: unknown, req: PayloadRequest): Promise<string> {
+  const id = relationId(author)
+  const user = id === null ? null : await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true, overrideAccess: true })
+  return postAuthorName(user ?? {})
+}
 
 /**
  * On create: the author is the signed-in admin, the slug comes from the title when none is
- * given. On publishing without a date, the post is dated now.
+ * given. A post always carries a byline: one written without it (a script, an old app's post
+ * that had none) is signed by its author. On publishing without a date, the post is dated now.
  */
-export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
+export const fillDerivedFields: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const next = { ...data }
   if (operation === 'create') {
@@ -16,6 +25,8 @@ export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, operatio
     }
     if (!next.slug && typeof next.title === 'string') next.slug = slugify(next.title)
   }
+  const unsigned = typeof next.authorName !== 'string' || next.authorName.trim() === ''
+  if (unsigned && (operation === 'create' || 'authorName' in next)) next.authorName = await bylineOf(next.author ?? originalDoc?.author, req)
   const status = next.status ?? originalDoc?.status
   const publishedAt = 'publishedAt' in next ? next.publishedAt : originalDoc?.publishedAt
   if (status === 'published' && !publishedAt) next.publishedAt = new Date().toISOString()

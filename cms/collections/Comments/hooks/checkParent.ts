@@ -1,10 +1,20 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { relationId } from '@cms/lib/relationId'
 
-/** A reply must answer a comment under the same post. */
-export const checkParent: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+const refuse = (message: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) =>
+  new ValidationError({ collection: 'comments', errors: [{ path: 'parent', message }], req })
+
+/**
+ * A reply must answer another comment under the same post: when it is written, and when a write
+ * that may move it (the legacy import, Payload's own API for an admin) gives it a parent again.
+ */
+export const checkParent: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const parentId = relationId(data.parent)
-  if (operation !== 'create' || parentId === null) return data
+  if (parentId === null) return data
+  const postId = relationId(data.post ?? originalDoc?.post)
+  const unmoved = operation === 'update' && parentId === relationId(originalDoc?.parent) && postId === relationId(originalDoc?.post)
+  if (unmoved) return data
+  if (operation === 'update' && parentId === originalDoc?.id) throw refuse('A comment cannot reply to itself.', req)
   const parent = await req.payload.findByID({
     collection: 'comments',
     id: parentId,
@@ -12,12 +22,6 @@ export const checkParent: CollectionBeforeChangeHook = async ({ data, operation,
     req,
     disableErrors: true,
   })
-  if (!parent || relationId(parent.post) !== relationId(data.post)) {
-    throw new ValidationError({
-      collection: 'comments',
-      errors: [{ path: 'parent', message: 'The comment you are replying to is not on this post.' }],
-      req,
-    })
-  }
+  if (!parent || relationId(parent.post) !== postId) throw refuse('The comment you are replying to is not on this post.', req)
   return data
 }
