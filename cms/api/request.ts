@@ -24,8 +24,8 @@ export function requireAdmin(req: PayloadRequest): NonNullable<PayloadRequest['u
 /**
  * Asks the collection's own access rule before the body is read, so that a caller who may not
  * write learns that (401 signed out, 403 otherwise) rather than what their body lacks, or whether
- * the document exists. A rule that
- * answers with a query ("own comments only") is settled by the write itself.
+ * the document exists. A rule that answers with a query ("own comments only") is settled by the
+ * write itself.
  */
 export async function requireAccess(req: PayloadRequest, collection: CollectionSlug, operation: 'create' | 'update' | 'delete'): Promise<void> {
   const rule = req.payload.collections[collection].config.access[operation]

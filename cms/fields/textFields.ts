@@ -41,9 +41,8 @@ export function textField(name: string, label: string, maxLength: number): TextF
  */
 export function requiredTextField(name: string, label: string, maxLength: number): TextField {
   const checkLength = withinLength(label, maxLength)
-  const validate: TextFieldSingleValidation = (value, options) => {
-    if (notText(value)) return notTextMessage(label)
-    return value && !isBlank(value) ? checkLength(value, options) : `${label} is required`
-  }
+  // Anything but text goes on to checkLength, which refuses it in its own words.
+  const validate: TextFieldSingleValidation = (value, options) =>
+    value === null || value === undefined || (typeof value === 'string' && isBlank(value)) ? `${label} is required` : checkLength(value, options)
   return { name, type: 'text', required: true, maxLength, validate, hooks: { beforeValidate: [trimText] } }
 }

@@ -21,10 +21,11 @@ const LIST_INDEX = /^\w+\[\d*\]/
 const JSON_FORM_FIELDS = ['_payload', 'file']
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
+const isObject = (value: unknown): boolean => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
 function isJsonObject(text: string): boolean {
   try {
-    const value: unknown = JSON.parse(text)
-    return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+    return isObject(JSON.parse(text))
   } catch {
     return false
   }
@@ -59,12 +60,13 @@ async function jsonProblem(request: Request): Promise<string | null> {
   const text = await request.clone().text()
   // Payload reads an empty body as {}, and answers text that is not JSON with its own 400.
   if (!text.trim()) return null
+  let value: unknown
   try {
-    JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     return null
   }
-  return isJsonObject(text) ? null : 'The request body must be a JSON object.'
+  return isObject(value) ? null : 'The request body must be a JSON object.'
 }
 
 async function multipartProblem(request: Request): Promise<string | null> {

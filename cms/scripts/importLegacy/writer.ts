@@ -172,7 +172,8 @@ async function writeRow<Row extends LegacyRow>(
   const notes = [...plan.notes]
   const existingId = existing?.id ?? null
 
-  const adopted = existing?.legacyHash?.startsWith(ADOPTED) ? existing.id : existing === null && spec.adopt ? await spec.adopt(plan.data) : null
+  const linkedBefore = existing?.legacyHash?.startsWith(ADOPTED) ? existing.id : null
+  const adopted = linkedBefore ?? (existing === null && spec.adopt ? await spec.adopt(plan.data) : null)
   if (adopted !== null) {
     await tx.row(() => payload.update({ collection, id: adopted, data: asData({ ...legacy, legacyHash: ADOPTED + legacyHash }), depth: 0, req }))
     notes.push(LINKED_NOTE)

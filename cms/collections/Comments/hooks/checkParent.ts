@@ -1,7 +1,7 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { relationId } from '@cms/lib/relationId'
 
-const refuse = (message: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) =>
+const refuse = (message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'comments', errors: [{ path: 'parent', message }], req })
 
 /**

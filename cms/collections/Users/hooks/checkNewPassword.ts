@@ -1,7 +1,9 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 import { newPassword } from '@cms/schemas/auth'
+import { validateWith } from '@cms/schemas/field'
 
 const SETS_PASSWORD = new Set(['create', 'update', 'resetPassword'])
+const passwordProblem = validateWith(newPassword)
 
 /**
  * A password set through any way in (the /api rows, GraphQL's createUser and updateUser, Payload's
@@ -13,9 +15,7 @@ export const checkNewPassword: CollectionBeforeOperationHook = ({ args, operatio
   const data = (args as { data?: { password?: unknown } }).data
   // No password, or an empty one, leaves the password as it is (Payload's update skips it).
   if (!SETS_PASSWORD.has(operation) || data?.password === undefined || data.password === null || data.password === '') return args
-  const checked = newPassword.safeParse(data.password)
-  if (!checked.success) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: checked.error.issues[0]!.message }] })
-  }
+  const problem = passwordProblem(data.password)
+  if (problem !== true) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: problem }] })
   return args
 }
