@@ -195,6 +195,8 @@ describe('npm run payload -- import-legacy', () => {
       'comments 5: skipped — its author, user (u-noemail) was not imported',
       'comments 7: skipped — content "   ": Comment text is required',
       'comments 8: changed — parent (comments ',
+      'artists 3: changed — created_at "10000-01-01 00:00:00" is out of range: read as missing',
+      'lyric_submissions 2: changed — created_at "0044-03-15 10:00:00 BC" is out of range: read as missing',
       'lyric_submissions 2: changed — genre "polka" dropped',
       'lyric_submissions 2: changed — email "mark at legacy" dropped: Please enter a valid email address',
       'lyric_submissions 2: changed — status "weird" became the default',

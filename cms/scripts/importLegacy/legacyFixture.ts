@@ -11,9 +11,9 @@ const LYRICS = 'Static hums beneath the city lights, we sing in borrowed voices 
 
 /**
  * The original app's database with awkward rows: markup and scripts in HTML and in plain fields,
- * a thread three deep, orphans, nulls, over-long values, odd statuses and roles, e-mails that
- * differ only in case, `users` ordinary users and `extraComments` ordinary comments spread over
- * the published posts; with `existingEmail`, a person who already has an account on the target.
+ * a thread three deep, orphans, nulls, over-long values, odd statuses and roles, dates no
+ * JavaScript date can hold, e-mails that differ only in case, `users` ordinary users and
+ * `extraComments` ordinary comments spread over the published posts; with `existingEmail`, a person who already has an account on the target.
  */
 export async function fillLegacyDatabase(
   client: pg.Client,
@@ -36,7 +36,7 @@ export async function fillLegacyDatabase(
     INSERT INTO artists (id, name, description, model_version, profile_image_url, spotify_url, is_active, created_at) VALUES
       (1, 'Neon Choir', 'Voices from the grid', 'GPT-4', NULL, 'spotify:artist:abc123', true, '2023-01-10 10:00:00'),
       (2, '<img src=x onerror=alert(1)>Glitch', '<script>alert(2)</script>plain text', NULL, 'not a url', 'javascript:alert(1)', NULL, '2023-01-11 10:00:00'),
-      (3, 'Retired Unit', NULL, NULL, NULL, NULL, false, '2023-01-12 10:00:00');
+      (3, 'Retired Unit', NULL, NULL, NULL, NULL, false, '10000-01-01 00:00:00');
     SELECT setval('artists_id_seq', 3);
 
     INSERT INTO albums (id, title, artist_id, featured_artist, description, cover_image_url, spotify_url, release_date, is_active, created_at) VALUES
@@ -70,7 +70,7 @@ export async function fillLegacyDatabase(
 
     INSERT INTO lyric_submissions (id, user_id, name, email, title, lyrics, genre, notes, status, created_at) VALUES
       (1, 'u-mark', 'Mark', 'mark@legacy.test', 'Night Drive', '${LYRICS}', 'synthwave', '<i>notes</i>', 'approved', '2023-02-20 10:00:00'),
-      (2, 'u-mark', NULL, 'mark at legacy', 'Polka', '${LYRICS}', 'polka', NULL, 'weird', '2023-02-21 10:00:00'),
+      (2, 'u-mark', NULL, 'mark at legacy', 'Polka', '${LYRICS}', 'polka', NULL, 'weird', '0044-03-15 10:00:00 BC'),
       (3, 'u-admin', NULL, NULL, 'Too short', 'la la la', NULL, NULL, 'pending', '2023-02-22 10:00:00'),
       (4, NULL, 'Anon', NULL, 'No user', '${LYRICS}', NULL, NULL, NULL, '2023-02-23 10:00:00'),
       (5, 'u-noemail', NULL, NULL, 'By nobody', '${LYRICS}', NULL, NULL, NULL, '2023-02-24 10:00:00');

@@ -70,18 +70,21 @@ export type LegacySubmission = {
   created_at: Date | null
 }
 
+/** Every legacy row also names its timestamps that no date here can hold, as `column "value"`. */
+type Unreadable = { unreadable: string[] }
+
 export type LegacyData = {
-  users: LegacyUser[]
-  artists: LegacyArtist[]
-  albums: LegacyAlbum[]
-  blog_posts: LegacyPost[]
-  comments: LegacyComment[]
-  lyric_submissions: LegacySubmission[]
+  users: (LegacyUser & Unreadable)[]
+  artists: (LegacyArtist & Unreadable)[]
+  albums: (LegacyAlbum & Unreadable)[]
+  blog_posts: (LegacyPost & Unreadable)[]
+  comments: (LegacyComment & Unreadable)[]
+  lyric_submissions: (LegacySubmission & Unreadable)[]
 }
 export type LegacyTable = keyof LegacyData
 
 // The columns read from each table, in the import's order (sessions are not imported).
-const COLUMNS: { [T in LegacyTable]: readonly (keyof LegacyData[T][number] & string)[] } = {
+const COLUMNS: { [T in LegacyTable]: readonly (Exclude<keyof LegacyData[T][number], 'unreadable'> & string)[] } = {
   users: ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'role', 'created_at', 'updated_at'],
   artists: ['id', 'name', 'description', 'model_version', 'profile_image_url', 'spotify_url', 'is_active', 'created_at'],
   albums: ['id', 'title', 'artist_id', 'featured_artist', 'description', 'cover_image_url', 'spotify_url', 'release_date', 'is_active', 'created_at'],
@@ -90,6 +93,19 @@ const COLUMNS: { [T in LegacyTable]: readonly (keyof LegacyData[T][number] & str
   lyric_submissions: ['id', 'user_id', 'name', 'email', 'title', 'lyrics', 'genre', 'notes', 'status', 'created_at'],
 }
 export const LEGACY_TABLES = Object.keys(COLUMNS) as LegacyTable[]
+
+const TIMESTAMPS = new Set(['created_at', 'updated_at', 'release_date', 'published_at'])
+
+/**
+ * SQL naming a row's timestamps that JavaScript cannot hold (infinity, years before 1 or after
+ * 9999): they come through as missing, and the report says which.
+ */
+function unreadableTimestamps(table: LegacyTable): string {
+  const checks = COLUMNS[table]
+    .filter((column) => TIMESTAMPS.has(column))
+    .map((c) => `CASE WHEN NOT isfinite("${c}") OR "${c}" < '0001-01-01' OR "${c}" >= '10000-01-01' THEN '${c} "' || "${c}"::text || '"' END`)
+  return `array_remove(ARRAY[${checks.join(', ')}], NULL) AS unreadable`
+}
 
 /** The source could not be read: unreachable, or not the original app's schema. */
 export class SourceError extends Error {
@@ -100,7 +116,7 @@ const TIMESTAMP_WITHOUT_TIME_ZONE = 1114
 
 /*
  * The old app's timestamps carry no zone; its server wrote them in UTC (PostgreSQL's default).
- * Read them as UTC, whatever this machine's zone, and an unreadable one (infinity) as missing.
+ * Read them as UTC, whatever this machine's zone, and an unreadable one (infinity, year 10000) as missing.
  */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -139,7 +155,11 @@ export async function readLegacy(url: string): Promise<LegacyData> {
     await checkSchema(client)
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const read = async <T extends LegacyTable>(table: T, order: string) =>
-      (await client.query(`SELECT ${COLUMNS[table].map((c) => `"${c}"`).join(', ')} FROM "${table}" ORDER BY ${order}`)).rows as LegacyData[T]
+      (
+        await client.query(
+          `SELECT ${COLUMNS[table].map((c) => `"${c}"`).join(', ')}, ${unreadableTimestamps(table)} FROM "${table}" ORDER BY ${order}`,
+        )
+      ).rows as LegacyData[T]
     const data: LegacyData = {
       users: await read('users', 'created_at NULLS LAST, id'),
       artists: await read('artists', 'id'),

@@ -30,7 +30,7 @@ export type ImportContext = {
   ids: Record<LegacyTable, Map<string, number>>
 }
 
-type LegacyRow = { id: string | number }
+type LegacyRow = { id: string | number; unreadable: string[] }
 
 type TableImport<Row extends LegacyRow> = {
   table: LegacyTable
@@ -148,10 +148,15 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
   }
 }
 
-/** A row the mapper could not read (content the converter refuses, say) is skipped like any other. */
+/**
+ * A row the mapper could not read (content the converter refuses, say) is skipped like any other;
+ * a timestamp no date here can hold was read as missing, which the report says.
+ */
 async function planOf<Row extends LegacyRow>(spec: TableImport<Row>, row: Row): Promise<Plan> {
   try {
-    return await spec.plan(row)
+    const plan = await spec.plan(row)
+    if ('skip' in plan) return plan
+    return { ...plan, notes: [...row.unreadable.map((value) => `${value} is out of range: read as missing`), ...plan.notes] }
   } catch (error) {
     return { legacyId: String(row.id), skip: reasonOf(error) }
   }

@@ -6,10 +6,10 @@ import { iso, missing } from './common'
  * Comments ordered so every parent comes before its replies (threads of any depth); a cycle
  * of parents, which no thread can be, is broken where it closes.
  */
-export function parentsFirst(comments: LegacyComment[]): LegacyComment[] {
+export function parentsFirst<Comment extends LegacyComment>(comments: Comment[]): Comment[] {
   const byId = new Map(comments.map((comment) => [comment.id, comment]))
   const depths = new Map<number, number>()
-  const depthOf = (comment: LegacyComment, visiting = new Set<number>()): number => {
+  const depthOf = (comment: Comment, visiting = new Set<number>()): number => {
     const known = depths.get(comment.id)
     if (known !== undefined) return known
     const parent = comment.parent_id === null ? undefined : byId.get(comment.parent_id)
