@@ -13,7 +13,7 @@ import { Media } from './collections/Media'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { withSharedRules } from './collections/sharedRules'
-import { answerDatabaseInputErrors, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
+import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
@@ -67,7 +67,7 @@ export default buildConfig({
   plugins: [mediaStorage()],
   jobs: jobs(),
   telemetry: false,
-  hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages] },
+  hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
   onInit,
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
   bin: [{ key: 'import-legacy', scriptPath: path.resolve(dirname, 'scripts/importLegacy/command.ts') }],

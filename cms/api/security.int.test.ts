@@ -240,20 +240,30 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect((await answer(boss.get(`/cms-api/albums/${album.id}?depth=0`))).body.releaseDate).toBe(album.releaseDate)
   })
 
-  it('when a comment or a contact message was written is the server\'s to say, not the writer\'s', async () => {
+  it('when a comment or a contact message was written or changed is the server\'s to say, not the writer\'s', async () => {
     const boss = await admin()
     const post = (await answer(boss.post('/api/admin/blog', { title: `Dated post ${Date.now()}`, content: '<p>x</p>', status: 'published' }))).body
     const { client } = await newUser()
     const start = Date.now() - 60_000
-    const comment = await graphql(client, 'mutation ($post: Int!) { createComment(data: { post: $post, content: "Early bird", createdAt: "1900-01-01" }) { id createdAt } }', { post: Number(post.id) })
-    const created = comment.data?.createComment as { id: number; createdAt: string }
+    const comment = await graphql(
+      client,
+      'mutation ($post: Int!) { createComment(data: { post: $post, content: "Early bird", createdAt: "1900-01-01", updatedAt: "1900-01-01" }) { id createdAt updatedAt } }',
+      { post: Number(post.id) },
+    )
+    const created = comment.data?.createComment as { id: number; createdAt: string; updatedAt: string }
     expect(new Date(created.createdAt).getTime()).toBeGreaterThan(start)
+    expect(new Date(created.updatedAt).getTime()).toBeGreaterThan(start)
     const edited = await graphql(client, 'mutation ($id: Int!) { updateComment(id: $id, data: { content: "Still early", createdAt: "1900-01-01" }) { createdAt } }', { id: created.id })
     expect((edited.data?.updateComment as { createdAt: string }).createdAt).toBe(created.createdAt)
     const thread = (await answer(new Client().get(`/api/blog/${post.id}/comments`))).body as { createdAt: string }[]
     expect(thread.map((row) => row.createdAt)).toEqual([created.createdAt])
-    const message = await graphql(new Client(), 'mutation { createContactMessage(data: { name: "Grace", email: "g@example.com", subject: "Hello there", message: "Long enough message.", createdAt: "1999-01-01" }) { createdAt } }')
-    expect(new Date((message.data?.createContactMessage as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(start)
+    const message = await graphql(
+      new Client(),
+      'mutation { createContactMessage(data: { name: "Grace", email: "g@example.com", subject: "Hello there", message: "Long enough message.", createdAt: "1999-01-01", updatedAt: "1999-01-01" }) { createdAt updatedAt } }',
+    )
+    const sent = message.data?.createContactMessage as { createdAt: string; updatedAt: string }
+    expect(new Date(sent.createdAt).getTime()).toBeGreaterThan(start)
+    expect(new Date(sent.updatedAt).getTime()).toBeGreaterThan(start)
   })
 
   it("an article's HTML nested 10,000 deep is refused at once, not converted for 20 s, storing nothing", async () => {
@@ -329,5 +339,22 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
       expect(response.status, url).toBe(400)
       expect(await response.text()).toMatch(/not allowed/)
     }
+  })
+})
+
+describe('what the order of results could tell', () => {
+  it("sorting through a relationship to a user's hidden fields is a 400, through GraphQL and Payload's REST alike", async () => {
+    for (const sort of ['-author.resetPasswordToken', 'author.hash', 'post.author.loginAttempts', 'title,-author.sessions.createdAt']) {
+      const result = await graphql(new Client(), 'query ($sort: String) { Comments(sort: $sort) { docs { id } } }', { sort })
+      expect(result.data?.Comments ?? null).toBeNull()
+      expect(result.errors?.[0]?.extensions?.statusCode).toBe(400)
+      expect(result.errors?.[0]?.message).toMatch(/is not a field of this collection; sort by its own fields/)
+    }
+    const rest = await answer((await admin()).get('/cms-api/comments?sort=-author.salt'))
+    expect(rest.status).toBe(400)
+    expect(rest.body.errors[0].message).toMatch(/author\.salt is not a field of this collection/)
+    // A collection's own fields still sort.
+    const own = await graphql(new Client(), '{ Comments(sort: "-createdAt", limit: 1) { docs { id } } }')
+    expect(own.errors).toBeUndefined()
   })
 })

@@ -27,3 +27,14 @@ export const keepRefusalMessages: AfterErrorHook = ({ error, graphqlResult, resu
   const unknown = (result as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message === UNKNOWN
   if (refusal && unknown) return { response: { errors: [{ message }] }, status }
 }
+
+/**
+ * Payload's GraphQL errors carry their class's name in `extensions.name`, and the bundler's
+ * minifying makes that "a2" or "o": noise to a client, which has `statusCode` and the message.
+ * (Mapping it back with `instanceof` against Payload's error classes does not match here.)
+ */
+export const dropMinifiedErrorNames: AfterErrorHook = ({ graphqlResult }) => {
+  if (!graphqlResult?.extensions) return
+  const { name: _minified, ...extensions } = graphqlResult.extensions
+  return { graphqlResult: { ...graphqlResult, extensions } }
+}

@@ -40,11 +40,10 @@ export class Client {
   }
 
   async request(method: string, path: string, body?: Body | string, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...this.headers(), ...headers }, redirect: 'manual' }
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body)
-      ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
-    }
+    // A body goes as JSON unless the test names another type.
+    const typed = body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
+    const init: RequestInit = { method, headers: { ...this.headers(), ...(typed ? { 'content-type': 'application/json' } : {}), ...headers }, redirect: 'manual' }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
     const response = await this.fetch(this.baseURL + path, init)
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';')

@@ -92,4 +92,21 @@ describe('comment rows', () => {
     // Signed out, whether a comment exists is not told: both are a 401.
     for (const id of [comment.id, '99999']) expect((await new Client().delete(`/api/comments/${id}`)).status).toBe(401)
   })
+
+  it('a comment under a post taken back to draft is as missing as one never written, until the post returns', async () => {
+    const boss = await admin()
+    const post = (await answer(boss.post('/cms-api/blog-posts', { title: `Withdrawn ${Date.now()}`, content: lexicalText('x'), status: 'published' }))).body.doc.id
+    const author = await newUser()
+    const other = await newUser()
+    const comment = (await answer<ApiComment>(author.client.post(`/api/blog/${post}/comments`, { content: 'Before the withdrawal' }))).body
+    expect((await boss.patch(`/cms-api/blog-posts/${post}`, { status: 'draft' })).status).toBe(200)
+    for (const client of [author.client, other.client]) {
+      const edit = await answer(client.put(`/api/comments/${comment.id}`, { content: 'Hidden?' }))
+      expect(edit).toMatchObject({ status: 404, body: { message: 'Comment not found' } })
+      expect((await client.delete(`/api/comments/${comment.id}`)).status).toBe(404)
+    }
+    expect((await boss.patch(`/cms-api/blog-posts/${post}`, { status: 'published' })).status).toBe(200)
+    const thread = (await answer<ApiComment[]>(new Client().get(`/api/blog/${post}/comments`))).body
+    expect(thread.map((row) => row.content)).toEqual(['Before the withdrawal'])
+  })
 })

@@ -22,3 +22,19 @@ describe('POST /api/graphql with a request that is not well-formed', () => {
     expect(result.data?.Albums).toBeTruthy()
   })
 })
+
+describe('POST /api/graphql errors', () => {
+  it('carry the status and message, not a minified class name', async () => {
+    const result = (await new Client().graphql('mutation { deleteAlbum(id: 1) { id } }')) as { errors?: { message: string; extensions?: Record<string, unknown> }[] }
+    expect(result.errors?.[0]?.extensions).toEqual({ statusCode: 403 })
+    expect(result.errors?.[0]?.message).toBeTruthy()
+  })
+
+  it('a body sent as a form or multipart is a 415 with a message, not a 500', async () => {
+    for (const type of ['multipart/form-data; boundary=xyz', 'text/plain']) {
+      const result = await answer(new Client().request('POST', '/api/graphql', JSON.stringify({ query: '{ countAlbums { totalDocs } }' }), { 'content-type': type }))
+      expect(result.status).toBe(415)
+      expect(result.body.errors[0].message).toBe('Send the request as JSON, with Content-Type: application/json.')
+    }
+  })
+})

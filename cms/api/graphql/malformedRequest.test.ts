@@ -31,6 +31,7 @@ describe('malformedGraphQLRequest', () => {
     ['{"query": "type Foo { a: Int }"}', /not executable/],
     ['{"query": "mutation { verifyEmailUser(token: \\"x\\") }"}', /verifyEmailUser is not offered/],
     ['{"query": "{ Access { canAccessAdmin } }"}', /Access is not offered/],
+    ['{"query": "{ docAccessBlogPost(id: 5) { read { permission } } }"}', /docAccessBlogPost is not offered/],
     [JSON.stringify({ query: `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: Albums { totalDocs }`).join(' ')} }` }), /at most 20 fields at its top; this one asks for 21/],
     [JSON.stringify({ query: `query { ...F } fragment F on Query { ${Array.from({ length: 21 }, (_, i) => `a${i}: Albums { totalDocs }`).join(' ')} }` }), /asks for 21/],
   ])('refuses %s with a 400 that says why', async (body, message) => {
@@ -38,4 +39,16 @@ describe('malformedGraphQLRequest', () => {
     expect(answer?.status).toBe(400)
     expect(answer?.message).toMatch(message)
   })
+
+  it.each([['text/plain'], ['multipart/form-data; boundary=xyz'], ['application/x-www-form-urlencoded'], [null]])(
+    'refuses a body sent as %s with a 415 that names JSON',
+    async (type) => {
+      const headers: Record<string, string> = type ? { 'content-type': type } : {}
+      const request = new Request('http://localhost/api/graphql', { method: 'POST', body: JSON.stringify({ query: '{ Albums { totalDocs } }' }), headers })
+      if (!type) request.headers.delete('content-type')
+      const response = await malformedGraphQLRequest(request)
+      expect(response?.status).toBe(415)
+      expect(((await response!.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/Content-Type: application\/json/)
+    },
+  )
 })

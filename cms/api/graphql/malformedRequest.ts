@@ -33,14 +33,14 @@ const standIn = buildSchema('type Query { ok: Boolean }')
  * verification is off, so there is no token to look up, and the access summary declares
  * non-null fields it leaves empty for visitors. Nor the fields of Payload's own collections (the
  * admin's preferences, its key-value store): they have none of our collections' rules (cms/collections/
- * sharedRules.ts), so a preference key too long for its index was a 500. The admin uses none of
- * these through GraphQL.
+ * sharedRules.ts), so a preference key too long for its index was a 500. Nor a document's access
+ * summary (`docAccessBlogPost(id: 5)`): for a draft it answered where a missing id is a 404, so
+ * it told which hidden documents exist. The site and the admin use none of these through GraphQL.
  */
 const internalCollectionFields = (singular: string, plural: string) => [
   singular,
   plural,
   `count${plural}`,
-  `docAccess${singular}`,
   ...['create', 'update', 'delete', 'duplicate'].map((verb) => `${verb}${singular}`),
 ]
 const UNOFFERED_FIELDS = new Set([
@@ -49,6 +49,7 @@ const UNOFFERED_FIELDS = new Set([
   ...internalCollectionFields('PayloadPreference', 'PayloadPreferences'),
   ...internalCollectionFields('PayloadKv', 'PayloadKvs'),
 ])
+const isUnoffered = (field: string) => UNOFFERED_FIELDS.has(field) || field.startsWith('docAccess')
 
 /**
  * Fields at the top of one operation: each is a database query of its own, and hundreds of
@@ -75,7 +76,7 @@ function unofferedField(document: DocumentNode): string | null {
   let found: string | null = null
   visit(document, {
     Field(node) {
-      if (UNOFFERED_FIELDS.has(node.name.value)) found = node.name.value
+      if (isUnoffered(node.name.value)) found = node.name.value
     },
   })
   return found
@@ -108,12 +109,15 @@ function documentProblem(document: DocumentNode): string | null {
 }
 
 /**
- * A 400 in GraphQL's error shape for a request that is not a well-formed GraphQL request (not
- * JSON, no query, a syntax error, a fragment cycle, a subscription, a field we do not offer, too
- * many fields at once); null for one Payload's
- * handler should answer. Reads a clone, so the request stays unread.
+ * A 4xx in GraphQL's error shape for a request that is not a well-formed GraphQL request (not
+ * sent as JSON, not JSON, no query, a syntax error, a fragment cycle, a subscription, a field we
+ * do not offer, too many fields at once); null for one Payload's handler should answer. Reads a
+ * clone, so the request stays unread.
  */
 export async function malformedGraphQLRequest(request: Request): Promise<Response | null> {
+  // Payload's handler answered another type with an empty 415, and a multipart one with a 500.
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') return payloadErrorJson(415, 'Send the request as JSON, with Content-Type: application/json.')
   let body: unknown
   try {
     body = JSON.parse(await request.clone().text())

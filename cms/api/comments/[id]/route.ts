@@ -6,8 +6,9 @@ import { json, parseBody } from '../../http'
 import { toContractComment } from '../../mappers/comment'
 import { requireAccess } from '../../request'
 
-// Access answers "not allowed" for a comment that is gone: whether it exists is asked of all of them.
-const existingComment = (req: PayloadRequest, id: string) => existingId(req, 'comments', id, 'Comment', true)
+// Access answers "not allowed" for a comment that is gone, so whether it exists is asked first;
+// of the comments the caller may read: one under a draft post is as missing as one never written.
+const existingComment = (req: PayloadRequest, id: string) => existingId(req, 'comments', id, 'Comment')
 
 /** PUT /api/comments/{id} `{ content }` (its author): the edited comment, marked edited. */
 export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
