@@ -24,6 +24,10 @@ test('a signed-in user who is not an admin is sent to /albums', async ({ page })
   await expect(page).toHaveURL('/albums')
   await page.goto('/admin/collections/albums')
   await expect(page).toHaveURL('/albums')
+  // Sent on before any of the admin: a redirect, not a page that carries the admin's configuration.
+  const response = await page.request.get('/admin/collections/users', { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers()['location']).toBe('/albums')
 })
 
 test.describe('signed in as admin', () => {

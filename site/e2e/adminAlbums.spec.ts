@@ -51,6 +51,8 @@ test.describe('Albums tab', () => {
     await form.getByLabel('Release date').fill('2026-03-02')
     await form.getByRole('button', { name: 'Add Album' }).click()
     await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+    // A fresh form, with the caret in its first field for the next album.
+    await expect(form.getByLabel('Title')).toBeFocused()
 
     await page.getByRole('button', { name: `Edit ${title}` }).click()
     await expect(page.getByRole('form', { name: 'Edit album' })).toBeVisible()
@@ -61,6 +63,7 @@ test.describe('Albums tab', () => {
     await form.getByRole('button', { name: 'Update Album' }).click()
     await expect(adminToast(page, 'Album updated successfully')).toBeVisible()
     await expect(page.getByRole('form', { name: 'Add album' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Edit ${title} (Deluxe)` })).toBeFocused()
     await expect(adminList(page, 'Current Albums')).toContainText(`${title} (Deluxe)`)
     await expect(adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })).toContainText('March 2, 2026')
   })
@@ -95,8 +98,24 @@ test.describe('Albums tab', () => {
     await form.getByLabel('Title').fill('Not saved')
     await form.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('form', { name: 'Add album' }).getByLabel('Title')).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Edit Signals from the Quiet Hour' })).toBeFocused()
     await expect(adminList(page, 'Current Albums')).toContainText('Signals from the Quiet Hour')
     await expect(adminList(page, 'Current Albums')).not.toContainText('Not saved')
+  })
+
+  test('a title of 255 characters without a space wraps in the edit card: nothing runs off the screen', async ({ page }) => {
+    const title = `W${Date.now()}${'W'.repeat(240)}`.slice(0, 255)
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await expect(page.getByText(`Editing “${title}”.`)).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const spotify = await page.getByRole('form', { name: 'Edit album' }).getByLabel('Spotify URL').boundingBox()
+    expect(spotify!.x + spotify!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
   })
 
   test('the server refuses a bad album with its message, and the form keeps what was typed', async ({ page }) => {

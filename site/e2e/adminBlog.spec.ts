@@ -187,6 +187,8 @@ test('Edit fills the form, Cancel empties it, and saving updates the post', asyn
 
   await editForm.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  // Focus goes back to the Edit button that opened the form.
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused()
   await expect(form.getByLabel('Title')).toHaveValue('')
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('')
 
@@ -198,6 +200,7 @@ test('Edit fills the form, Cancel empties it, and saving updates the post', asyn
   await editForm.getByRole('button', { name: 'Update Post' }).click()
   await expect(page.getByText('Blog post updated successfully')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused()
   const item = postItem(page, renamed)
   await expect(item).toContainText(`Slug: /${slugOf(title)}`)
   await expect(item).toContainText('Draft')
@@ -221,6 +224,7 @@ test('Delete asks first, and removes the post only when confirmed', async ({ pag
   await remove.click()
   await expect(page.getByText('Blog post deleted successfully')).toBeVisible()
   await expect(postItem(page, title)).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Blog Posts' })).toBeFocused()
 })
 
 test.describe('the empty site', () => {

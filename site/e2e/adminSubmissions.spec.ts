@@ -38,7 +38,17 @@ test.describe('Submissions tab', () => {
     expect(copied).toMatch(/someone might be coming home$/)
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'View Kitchen Light' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'View Kitchen Light' })).toBeFocused()
+  })
+
+  test('the Close button, like Escape, gives focus back to the View button that opened the dialog', async ({ page }) => {
+    await openAdminPanel(page, 'submissions')
+    const view = page.getByRole('button', { name: 'View Kitchen Light' })
+    await view.click()
+    const dialog = page.getByRole('dialog', { name: 'Kitchen Light' })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(view).toBeFocused()
   })
 })
 

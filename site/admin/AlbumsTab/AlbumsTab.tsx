@@ -4,6 +4,7 @@ import { COLLECTIVE_NAME } from '@cms/constants'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
+import { firstField, focusAfterRender, rowControl } from '../lib/focusAfter'
 import type { AdminAlbum, AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
@@ -17,6 +18,8 @@ import styles from '../ui/ui.module.css'
 import { Badge } from '../ui/Badge'
 import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMomentLabel } from './albumForm'
 
+const LIST = 'Current Albums'
+
 /** SPEC §2 Albums tab: the Spotify import box, the add/edit album form and the current albums. */
 export function AlbumsTab() {
   const albums = useAdminList<AdminAlbum>('/api/albums')
@@ -29,6 +32,11 @@ export function AlbumsTab() {
   const toCreateMode = () => {
     setEditing(null)
     form.reset()
+  }
+
+  const cancel = () => {
+    toCreateMode()
+    if (editing) focusAfterRender(() => rowControl(LIST, editing.id))
   }
 
   const edit = (album: AdminAlbum) => {
@@ -54,6 +62,8 @@ export function AlbumsTab() {
     if (!saved) return
     toCreateMode()
     await albums.reload()
+    // Back to the album's row after an edit; to a fresh form after an addition.
+    focusAfterRender(() => (editing ? rowControl(LIST, editing.id) : firstField(formRef.current)))
   }
 
   const artistName = (album: AdminAlbum) =>
@@ -106,17 +116,17 @@ export function AlbumsTab() {
               {saving ? 'Saving…' : editing ? 'Update Album' : 'Add Album'}
             </Button>
             {editing && (
-              <Button buttonStyle="secondary" onClick={toCreateMode}>
+              <Button buttonStyle="secondary" onClick={cancel}>
                 Cancel
               </Button>
             )}
           </div>
         </form>
       </Card>
-      <Card title="Current Albums">
+      <Card title={LIST}>
         <ItemList
           list={albums}
-          label="Current Albums"
+          label={LIST}
           empty="No albums yet"
           renderItem={(album) => (
             <ItemSummary

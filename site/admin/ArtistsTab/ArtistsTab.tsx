@@ -1,7 +1,8 @@
 'use client'
 import { Button } from '@payloadcms/ui'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
+import { firstField, focusAfterRender } from '../lib/focusAfter'
 import { orNull } from '../lib/formText'
 import type { AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
@@ -19,6 +20,7 @@ export function ArtistsTab() {
   const artists = useAdminList<AdminArtist>('/api/artists')
   const form = useFormValues(emptyArtist)
   const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -40,12 +42,13 @@ export function ArtistsTab() {
     if (!created) return
     form.reset()
     await artists.reload()
+    focusAfterRender(() => firstField(formRef.current))
   }
 
   return (
     <>
       <Card title="Add Artist" description="A new AI artist of the collective.">
-        <form className={styles.form} onSubmit={submit} aria-label="Add artist">
+        <form ref={formRef} className={styles.form} onSubmit={submit} aria-label="Add artist">
           <div className={styles.row}>
             <TextField label="Name" required maxLength={255} {...form.field('name')} />
             <TextField label="Model version" maxLength={100} placeholder="e.g. GPT-4, Claude-3" {...form.field('modelVersion')} />

@@ -4,6 +4,7 @@ import { optionLabel } from '@cms/lib/optionLabel'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { BLOG_STATUSES, LIMITS } from '@cms/constants'
 import { announceOk } from '../lib/feedback'
+import { firstField, focusAfterRender, listNamed, rowControl } from '../lib/focusAfter'
 import type { AdminPost } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
@@ -17,6 +18,7 @@ import styles from '../ui/ui.module.css'
 import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
 
 const CONTENT_REQUIRED = 'Write the post’s content before saving.'
+const LIST = 'Blog Posts'
 
 /**
  * SPEC §2 Blog tab: a create/edit form with the rich-text editor, and the 'Blog Posts' list with
@@ -48,6 +50,11 @@ export function BlogTab() {
     // The form sits above the list: bring it into view with the caret in the title.
     const title = formRef.current?.elements.namedItem('title')
     if (title instanceof HTMLInputElement) title.focus()
+  }
+
+  const cancel = () => {
+    load(null)
+    if (editing) focusAfterRender(() => rowControl(LIST, editing.id))
   }
 
   const changeTitle = (event: ChangeEvent<HTMLInputElement>) => {
@@ -86,6 +93,8 @@ export function BlogTab() {
     if (!saved) return
     load(null)
     await posts.reload()
+    // Back to the post's row after an edit; to a fresh form after a new post.
+    focusAfterRender(() => (editing ? rowControl(LIST, editing.id) : firstField(formRef.current)))
   }
 
   const remove = async (post: AdminPost) => {
@@ -99,6 +108,8 @@ export function BlogTab() {
     if (!deleted) return
     if (editing?.id === post.id) load(null)
     await posts.reload()
+    // The row is gone: to its list, or to the form when none is left.
+    focusAfterRender(() => listNamed(LIST) ?? firstField(formRef.current))
   }
 
   return (
@@ -144,17 +155,17 @@ export function BlogTab() {
               {saving ? 'Saving…' : editing ? 'Update Post' : 'Create Post'}
             </Button>
             {editing && (
-              <Button buttonStyle="secondary" onClick={() => load(null)} disabled={saving}>
+              <Button buttonStyle="secondary" onClick={cancel} disabled={saving}>
                 Cancel
               </Button>
             )}
           </div>
         </form>
       </Card>
-      <Card title="Blog Posts">
+      <Card title={LIST}>
         <ItemList
           list={posts}
-          label="Blog Posts"
+          label={LIST}
           empty="No blog posts yet"
           renderItem={(post) => (
             <ItemSummary

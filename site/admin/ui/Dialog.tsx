@@ -25,7 +25,8 @@ export function Dialog({ title, onClose, children, actions }: Props) {
       <div className={styles.body}>{children}</div>
       <div className={styles.actions}>
         {actions}
-        <Button buttonStyle="secondary" onClick={onClose}>
+        {/* Closed the way Escape closes it, so the browser gives focus back to the control that opened it. */}
+        <Button buttonStyle="secondary" onClick={() => ref.current?.close()}>
           Close
         </Button>
       </div>

@@ -21,7 +21,7 @@ export function ItemList<T extends { id: string | number }>({ list, label, empty
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable (WCAG 2.1.1)
     <ul className={styles.list} aria-label={label} tabIndex={0}>
       {list.items.map((item) => (
-        <li key={item.id} className={styles.item}>
+        <li key={item.id} className={styles.item} data-id={item.id}>
           {renderItem(item)}
         </li>
       ))}

@@ -3,6 +3,8 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+import { redirect } from 'next/navigation'
+import { adminAccess } from '@site/admin/access/adminAccess'
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
@@ -10,7 +12,12 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap })
 }
 
-export default function Layout({ children }: { children: ReactNode }) {
+/**
+ * A signed-in non-admin goes to /albums (SPEC §2) from here, before any of the admin is sent: from
+ * the page, the redirect came inside a streamed 200 that already carried the admin's configuration.
+ */
+export default async function Layout({ children }: { children: ReactNode }) {
+  if ((await adminAccess()) === 'not-admin') redirect('/albums')
   return (
     <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
       {children}
