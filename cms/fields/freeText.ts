@@ -1,6 +1,7 @@
 import type { TextareaField, TextareaFieldValidation } from 'payload'
 import { textarea } from 'payload/shared'
 import { LIMITS } from '../constants'
+import { blankAsNull } from '../hooks/trimText'
 import { notText } from './textFields'
 
 /**
@@ -16,5 +17,7 @@ export function freeTextField(field: Omit<TextareaField, 'type' | 'maxLength'>, 
     if (notText(value)) return 'This field must be text.'
     return typeof value === 'string' && value.length > maxLength ? `This text must be at most ${maxLength} characters.` : (field.validate ?? textarea)(value, options)
   }
-  return { ...field, type: 'textarea', maxLength, validate }
+  // An optional one left blank is no text at all (required ones say so in their own words).
+  const hooks = field.required ? field.hooks : { ...field.hooks, beforeValidate: [blankAsNull, ...(field.hooks?.beforeValidate ?? [])] }
+  return { ...field, type: 'textarea', maxLength, validate, hooks }
 }

@@ -1,6 +1,6 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { trimText } from '../hooks/trimText'
+import { blankAsNull, trimText } from '../hooks/trimText'
 
 /**
  * Whether a field's value is something other than text. Payload's text checks look only at a
@@ -28,9 +28,9 @@ function withinLength(label: string, maxLength: number): TextFieldSingleValidati
   }
 }
 
-/** An optional short text (a name, a version label) of at most `maxLength` characters, stored trimmed. */
+/** An optional short text (a name, a version label) of at most `maxLength` characters, stored trimmed; blank is null. */
 export function textField(name: string, label: string, maxLength: number): TextField {
-  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength), hooks: { beforeValidate: [trimText] } }
+  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength), hooks: { beforeValidate: [trimText, blankAsNull] } }
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { TextField } from 'payload'
 import type { z } from 'zod'
-import { trimText } from '../hooks/trimText'
+import { blankAsNull, trimText } from '../hooks/trimText'
 import { validateWith } from '../schemas/field'
 import { optionalImageUrl, optionalWebUrl } from '../schemas/url'
 
-// Stored trimmed: the check reads the address without its spaces, and "   " is no address to show.
+// Stored trimmed: the check reads the address without its spaces, and "   " is no address (null).
 const urlField = (name: string, schema: z.ZodType): TextField => ({
   name,
   type: 'text',
   validate: validateWith(schema),
-  hooks: { beforeValidate: [trimText] },
+  hooks: { beforeValidate: [trimText, blankAsNull] },
 })
 
 /** An optional image address (a cover, an avatar): https, or one of this site's image paths. */

@@ -43,4 +43,14 @@ describe('/api/artists', () => {
     expect(created.status).toBe(201)
     expect(created.body.name).toBe('Spaced Choir')
   })
+
+  it('POST stores optional text left blank as no value, for artists and albums alike', async () => {
+    const boss = await admin()
+    const artist = await answer(boss.post('/api/artists', { name: `Blank Fields ${Date.now()}`, description: '   ', modelVersion: '  ', spotifyUrl: ' ' }))
+    expect(artist.status).toBe(201)
+    expect(artist.body).toMatchObject({ description: null, modelVersion: null, spotifyUrl: null })
+    const album = await answer(boss.post('/api/albums', { title: `Blank Album ${Date.now()}`, artistId: artist.body.id, featuredArtist: '   ', description: '\n\t ' }))
+    expect(album.status).toBe(201)
+    expect(album.body).toMatchObject({ featuredArtist: null, description: null })
+  })
 })
