@@ -108,3 +108,17 @@ test('wide screens show the links in the bar, without a menu button', async ({ p
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Submit Lyrics' })).toBeVisible()
 })
+
+test.describe('on the narrowest phones (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the mark alone links home, still named, clear of Sign In', async ({ page }) => {
+    await visit(page, '/about')
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Machine Soul' })
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+    await expect(signIn).toBeVisible()
+    const [mark, button] = [await brand.boundingBox(), await signIn.boundingBox()]
+    expect(mark!.x + mark!.width).toBeLessThanOrEqual(button!.x)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})

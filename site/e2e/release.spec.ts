@@ -47,6 +47,35 @@ test.describe('the countdown', () => {
     })
   }
 
+  test('the band keeps the page\'s gutters, on a phone too', async ({ page }) => {
+    await scheduleAlbum(`Gutters ${Date.now()} ${test.info().project.name}`, 3 * 24 * 3600)
+    await visit(page, '/albums')
+    const band = await countdown(page).locator('..').boundingBox()
+    const width = page.viewportSize()!.width
+    expect(band!.x).toBeGreaterThanOrEqual(12)
+    expect(width - (band!.x + band!.width)).toBeGreaterThanOrEqual(12)
+  })
+
+  test('an album titled in Arabic reads right to left, from the right edge of its card', async ({ page }) => {
+    const title = `مرحبا يا ${test.info().project.name === 'phone' ? 'هاتف' : 'حاسوب'}!`
+    await scheduleAlbum(title, -60)
+    await visit(page, '/albums')
+    const heading = page.getByRole('list', { name: 'Albums' }).getByRole('heading', { name: title })
+    const { text, box } = await heading.evaluate((element) => {
+      // The title's own words, not the hidden "Feature " before them.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let words = walker.nextNode()
+      while (words && !words.nodeValue?.includes('مرحبا')) words = walker.nextNode()
+      const range = document.createRange()
+      range.selectNodeContents(words!)
+      const { left, right } = range.getBoundingClientRect()
+      const outer = element.getBoundingClientRect()
+      return { text: { left, right }, box: { left: outer.left, right: outer.right } }
+    })
+    expect(box.right - text.right).toBeLessThan(2)
+    expect(text.left - box.left).toBeGreaterThan(2)
+  })
+
   test('the server renders the same countdown text', async ({ page }) => {
     await scheduleAlbum(`Far Future ${Date.now()} ${test.info().project.name}`, 3 * 24 * 3600)
     const html = await (await page.request.get('/albums')).text()

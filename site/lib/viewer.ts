@@ -13,8 +13,14 @@ export function viewerName(viewer: Viewer): string {
   return viewer.firstName?.trim() || viewer.email
 }
 
+// Grapheme clusters do not depend on the language: one segmenter on the server and in browsers.
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
 /** SPEC §3: the first letter of firstName, else of email, else 'U'. */
 export function avatarInitial(viewer: Pick<Viewer, 'firstName' | 'email'>): string {
   const source = viewer.firstName?.trim() || viewer.email?.trim() || 'U'
-  return source.charAt(0).toUpperCase()
+  // The first character as a reader sees it: charAt(0) cut an emoji (two UTF-16 units) in half,
+  // which showed as "�" and made the server's HTML differ from the browser's.
+  const [first] = graphemes.segment(source)
+  return first!.segment.toUpperCase()
 }

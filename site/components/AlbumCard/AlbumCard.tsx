@@ -32,8 +32,11 @@ export function AlbumCard({ album, artist, featured = false, onSelect }: Props) 
       <div className={styles.body}>
         <h3 className={styles.title}>
           {onSelect ? (
-            <button className={styles.selectButton} type="button" aria-pressed={featured} onClick={() => onSelect(album)}>
-              <span className="visually-hidden">Feature </span>
+            // dir="auto" reads the title's own direction; the hidden word, marked ltr, does not count.
+            <button className={styles.selectButton} type="button" dir="auto" aria-pressed={featured} onClick={() => onSelect(album)}>
+              <span className="visually-hidden" dir="ltr">
+                Feature{' '}
+              </span>
               {album.title}
             </button>
           ) : (

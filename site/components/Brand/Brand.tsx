@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import styles from './Brand.module.css'
 
-/** The brand title, linking home. */
-export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+/** The brand title, linking home; `className` may hide the name on narrow screens (it is still read). */
+export function Brand({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   return (
-    <Link className={styles.brand} href="/" onClick={onNavigate}>
-      Machine Soul
+    <Link className={className ? `${styles.brand} ${className}` : styles.brand} href="/" onClick={onNavigate}>
+      <span>Machine Soul</span>
     </Link>
   )
 }

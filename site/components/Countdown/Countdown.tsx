@@ -53,18 +53,21 @@ export function Countdown({ at, renderedAt }: Props) {
   }, [released, router])
 
   return (
-    <Container className={styles.band}>
-      <ClockIcon size={20} />
-      {released ? (
-        <p role="status">The new album is out. Bringing it in…</p>
-      ) : (
-        <p>
-          Next album in{' '}
-          <time role="timer" dateTime={at} className={styles.left}>
-            {left}
-          </time>
-        </p>
-      )}
+    // The band inside the page's gutters, as every other card: on a phone it no longer touches the edges.
+    <Container>
+      <div className={styles.band}>
+        <ClockIcon size={20} />
+        {released ? (
+          <p role="status">The new album is out. Bringing it in…</p>
+        ) : (
+          <p>
+            Next album in{' '}
+            <time role="timer" dateTime={at} className={styles.left}>
+              {left}
+            </time>
+          </p>
+        )}
+      </div>
     </Container>
   )
 }

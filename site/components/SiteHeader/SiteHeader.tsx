@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <header className={styles.bar}>
       <Container className={styles.inner}>
-        <Brand />
+        <Brand className={styles.brand} />
         <nav className={styles.desktopNav} aria-label="Main">
           <NavLinks layout="bar" />
         </nav>
