@@ -92,6 +92,17 @@ test.describe('Albums tab', () => {
     await visitor.close()
   })
 
+  test('an album switched off is marked Inactive in the list', async ({ page }) => {
+    const title = `Switched Off ${Date.now()}`
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+    await form.getByLabel('Active (shown on the site)').uncheck()
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    await expect(adminToast(page, 'Album added successfully')).toBeVisible()
+    await expect(adminList(page, 'Current Albums').getByRole('listitem').filter({ hasText: title })).toContainText('Inactive')
+  })
+
   test('Cancel leaves edit mode with an empty form and changes nothing', async ({ page }) => {
     await page.getByRole('button', { name: 'Edit Signals from the Quiet Hour' }).click()
     const form = page.getByRole('form', { name: 'Edit album' })

@@ -1,8 +1,8 @@
 import { signInHref } from '@site/lib/navigation'
 import styles from './AdminAccessRequired.module.css'
 
-/** /admin for a signed-out visitor (SPEC §2): an explanation and the way to sign in, back to /admin. */
-export function AdminAccessRequired() {
+/** /admin for a signed-out visitor (SPEC §2): an explanation and the way to sign in, back to the page asked for. */
+export function AdminAccessRequired({ path }: { path: string }) {
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="admin-access-title">
@@ -10,7 +10,7 @@ export function AdminAccessRequired() {
           Admin Access Required
         </h1>
         <p className={styles.text}>Please sign in to access the admin panel.</p>
-        <a className={styles.signIn} href={signInHref('/admin')}>
+        <a className={styles.signIn} href={signInHref(path)}>
           Sign In
         </a>
       </section>

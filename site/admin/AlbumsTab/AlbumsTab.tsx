@@ -131,7 +131,8 @@ export function AlbumsTab() {
           renderItem={(album) => (
             <ItemSummary
               title={album.title}
-              badge={isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
+              // What keeps an album off the site: switched off, or not released yet.
+              badge={!album.isActive ? <Badge tone="neutral">Inactive</Badge> : isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
               lines={[
                 artistName(album),
                 isScheduled(album) ? `Goes live ${releaseMomentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date'),

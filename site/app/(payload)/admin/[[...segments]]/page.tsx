@@ -24,6 +24,9 @@ export async function generateMetadata({ params, searchParams }: Args): Promise<
 
 /** Every /admin page: signed out sees the sign-in prompt (SPEC §2); the layout sends non-admins to /albums. */
 export default async function Page({ params, searchParams }: Args) {
-  if ((await adminAccess()) === 'signed-out') return <AdminAccessRequired />
+  if ((await adminAccess()) === 'signed-out') {
+    const { segments = [] } = await params
+    return <AdminAccessRequired path={['/admin', ...segments.map(encodeURIComponent)].join('/')} />
+  }
   return RootPage({ config, params: params as Promise<{ segments: string[] }>, searchParams, importMap })
 }
