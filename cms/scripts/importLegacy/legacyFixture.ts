@@ -13,7 +13,8 @@ const LYRICS = 'Static hums beneath the city lights, we sing in borrowed voices 
  * The original app's database with awkward rows: markup and scripts in HTML and in plain fields,
  * a thread three deep, orphans, nulls, over-long values, odd statuses and roles, dates no
  * JavaScript date can hold, e-mails that differ only in case, `users` ordinary users and
- * `extraComments` ordinary comments spread over the published posts; with `existingEmail`, a person who already has an account on the target.
+ * `extraComments` ordinary comments spread over the published posts; with `existingEmail`, a
+ * person who already has an account on the target.
  */
 export async function fillLegacyDatabase(
   client: pg.Client,

@@ -58,7 +58,6 @@ export class Report {
   }
 }
 
-/** A stored value as a report shows it: quoted and cut short. */
 /**
  * A report line as text the terminal shows as it is: an old id is the source's own text, and a
  * line break or an escape sequence in it would forge lines or clear the operator's screen.
@@ -66,6 +65,7 @@ export class Report {
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const printable = (line: string) => line.replace(/[\u0000-\u001f\u007f-\u009f]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
+/** A stored value as a report shows it: quoted and cut short. */
 export function preview(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
   const short = text.length > 60 ? `${text.slice(0, 57)}…` : text

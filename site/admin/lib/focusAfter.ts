@@ -10,12 +10,12 @@ export function focusAfterRender(target: () => HTMLElement | null | undefined): 
   requestAnimationFrame(() => target()?.focus())
 }
 
-/** The first control (its Edit button) of record `id`'s row in the list named `list`. */
-export const rowControl = (list: string, id: string | number) =>
-  document.querySelector<HTMLElement>(`ul[aria-label="${CSS.escape(list)}"] > li[data-id="${CSS.escape(String(id))}"] button`)
-
 /** A list itself (focusable: it scrolls), once a row of it is gone. */
 export const listNamed = (list: string) => document.querySelector<HTMLElement>(`ul[aria-label="${CSS.escape(list)}"]`)
+
+/** The first control (its Edit button) of record `id`'s row in the list named `list`. */
+export const rowControl = (list: string, id: string | number) =>
+  listNamed(list)?.querySelector<HTMLElement>(`:scope > li[data-id="${CSS.escape(String(id))}"] button`)
 
 /** A form's first field, to start the next entry. */
 export const firstField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('input, select, textarea')
