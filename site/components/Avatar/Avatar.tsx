@@ -4,7 +4,9 @@ import styles from './Avatar.module.css'
 
 /**
  * The viewer's profile image, else their initial (SPEC §3). Decorative: the name always stands
- * beside it or in the control's label.
+ * beside it or in the control's label. The initial is drawn by CSS from `data-initial`, not
+ * written as text, so a control's visible text is the name alone and its label can hold it
+ * (WCAG 2.5.3, label in name: "Account menu for Ada" does not contain "A Ada").
  */
 export function Avatar({ viewer, size = 32 }: { viewer: Pick<Viewer, 'firstName' | 'email' | 'profileImageUrl'>; size?: number }) {
   return (
@@ -12,12 +14,11 @@ export function Avatar({ viewer, size = 32 }: { viewer: Pick<Viewer, 'firstName'
       className={styles.circle}
       style={cssVars({ '--avatar-size': `${size}px`, '--avatar-font-size': `${Math.round(size * 0.45)}px` })}
       aria-hidden="true"
+      data-initial={viewer.profileImageUrl ? undefined : avatarInitial(viewer)}
     >
-      {viewer.profileImageUrl ? (
+      {viewer.profileImageUrl && (
         // Profile images may live on any host, so next/image's allow-list does not fit.
         <img src={viewer.profileImageUrl} alt="" width={size} height={size} referrerPolicy="no-referrer" />
-      ) : (
-        avatarInitial(viewer)
       )}
     </span>
   )
