@@ -1,9 +1,40 @@
 import { SESSION_COOKIE } from '@cms/cache/tags'
-import { describe, expect, it } from 'vitest'
-import { config } from './proxy'
+import { payloadSessionToken } from '@cms/testing/sessionToken'
+import { NextRequest } from 'next/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { config, proxy } from './proxy'
+
+const SECRET = 'proxy-test-secret'
+
+const sessionToken = (tokenExpiration?: number) => payloadSessionToken(SECRET, { id: 1, collection: 'users', sid: 's' }, tokenExpiration)
+
+/** Where the proxy sends `path` with `cookie`: the rewritten path, or null when the request goes on as it is. */
+async function routed(path: string, cookie?: string): Promise<string | null> {
+  const headers = cookie === undefined ? undefined : { cookie: `${SESSION_COOKIE}=${cookie}` }
+  const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  return rewrite && new URL(rewrite).pathname
+}
+
+beforeAll(() => {
+  process.env.PAYLOAD_SECRET = SECRET
+})
 
 describe('the proxy of /', () => {
-  it('runs only for a request that carries the session cookie (a literal Next reads at build time)', () => {
-    expect(config.matcher).toEqual([{ source: '/', has: [{ type: 'cookie', key: SESSION_COOKIE }] }])
+  it('runs only for / with the session cookie and for /home (literals Next reads at build time)', () => {
+    expect(config.matcher).toEqual([{ source: '/', has: [{ type: 'cookie', key: SESSION_COOKIE }] }, { source: '/home' }])
+  })
+
+  it('sends a cookie this site signed to the home', async () => {
+    expect(await routed('/', await sessionToken())).toBe('/home')
+  })
+
+  it('leaves a forged, garbled or expired cookie on the landing page', async () => {
+    for (const cookie of ['not-a-session', '', await sessionToken(-1)]) expect(await routed('/', cookie)).toBeNull()
+  })
+
+  it('answers /home typed in with the not-found page, signed in or not', async () => {
+    expect(await routed('/home')).toMatch(/^\/home\/.+/)
+    expect(await routed('/home', await sessionToken())).toMatch(/^\/home\/.+/)
   })
 })

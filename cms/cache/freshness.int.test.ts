@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser } from '../testing/client'
+import { SESSION_COOKIE } from './tags'
 
 /**
  * Public pages and the public /api rows come from Next's cache (ARCHITECTURE "Pages and
@@ -80,40 +81,62 @@ describe('cached public pages', () => {
     expect((await page('/albums')).html).not.toContain('Cachecheck')
   })
 
-  it('send a request with a session cookie for / to the personal home, rendered per request', async () => {
-    const { client } = await newUser('Homebody')
-    const home = await client.get('/')
-    expect(home.status).toBe(200)
-    expect(home.headers.get('x-nextjs-cache')).toBeNull()
-    expect(await home.text()).toContain('Welcome back, Homebody!')
-    expect((await page('/')).html).not.toContain('Welcome back')
+  it('send a request with a session cookie for / to the signed-in home, from the cache and the same for everyone', async () => {
+    const first = await newUser('Homebody')
+    const second = await newUser('Neighbour')
+    const homes = await Promise.all(
+      [first, second].map(async ({ client }) => {
+        const response = await client.get('/')
+        expect(response.status).toBe(200)
+        // `/` is two pages, chosen by cookie: no shared cache may keep the home for others.
+        expect(response.headers.get('cache-control')).toBe('private, no-cache')
+        return response.text()
+      }),
+    )
+    for (const html of homes) {
+      expect(html).toContain('Latest Releases')
+      expect(html).toContain('Your home')
+      // Whose home it is, the browser asks (GET /api/auth/user): nothing of either visitor is in it.
+      expect(html).not.toContain('Homebody')
+      expect(html).not.toContain('Neighbour')
+      expect(html).not.toContain(first.email)
+    }
+    await expect.poll(async () => (await first.client.get('/')).headers.get('x-nextjs-cache'), { timeout: 15_000, interval: 250 }).toBe('HIT')
+    const landing = await page('/')
+    expect(landing.html).not.toContain('Latest Releases')
+    expect(landing.html).toContain('Submit Your Lyrics')
   })
 
-  it('send the personal home behind a proxy that ends TLS too (X-Forwarded-Proto: https)', async () => {
+  it('send the signed-in home behind a proxy that ends TLS too (X-Forwarded-Proto: https)', async () => {
     // The server listens on 127.0.0.1 and trusts one proxy: the rewrite to the home must stay
     // inside the server, not go out as an https request to its own plain-HTTP port.
     const { client } = await newUser('Secured')
     const home = await client.request('GET', '/', undefined, { 'x-forwarded-proto': 'https' })
     expect(home.status).toBe(200)
-    expect(await home.text()).toContain('Welcome back, Secured!')
+    expect(await home.text()).toContain('Latest Releases')
   })
 
-  it("show each visitor their own submissions on their home, an admin's too", async () => {
+  it("keep a visitor's own submissions out of the home's HTML: the browser reads them from their own row", async () => {
     const { client } = await newUser('Lyricist')
     const line = unique('Lantern song')
     const lyrics = `${line}\nA lantern hums along the wire, the circuits keep the night alive.`
     expect((await client.post('/api/lyric-submissions', { lyrics, terms: true })).status).toBe(201)
-    expect(await (await client.get('/')).text()).toContain(line)
-    const adminHome = await (await admin()).get('/')
-    expect(await adminHome.text()).not.toContain(line)
+    expect(await (await client.get('/')).text()).not.toContain(line)
+    const own = await answer<{ title: string }[]>(client.get('/api/lyric-submissions'))
+    expect(own.body.map((submission) => submission.title)).toEqual([`${line}`])
   })
 
-  it('give a cookie that signs nobody in the landing page', async () => {
-    const response = await visitor.request('GET', '/', undefined, { cookie: 'payload-token=not-a-session' })
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    expect(html).not.toContain('Welcome back')
-    expect(html).toContain('Submit Your Lyrics')
+  it('give a cookie this site did not sign the landing page', async () => {
+    const { client } = await newUser('Forger')
+    const token = client.cookie(SESSION_COOKIE)!
+    // The same claims under another signature, and cookies that are no token at all.
+    for (const cookie of [`${token.slice(0, token.lastIndexOf('.'))}.forged`, 'not-a-session', '']) {
+      const response = await visitor.request('GET', '/', undefined, { cookie: `payload-token=${cookie}` })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('Latest Releases')
+      expect(html).toContain('Submit Your Lyrics')
+    }
   })
 
   it('keep /home off the route table', async () => {

@@ -70,6 +70,11 @@ export class Client {
   get signedIn() {
     return this.cookies.size > 0
   }
+
+  /** The value of one of this client's cookies, e.g. the session token. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}@integration.test`

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAxeClean } from './axe'
 import { createAccount, E2E_PORT, landedAt, PASSWORD, uniqueEmail, visit } from './fixtures'
 
 const LYRICS =
@@ -38,7 +39,35 @@ test('a signed-in visitor gets a personal home with their own submissions', asyn
   await expect(item.getByText('Pending')).toBeVisible()
   await expect(item.getByText(/^Submitted \w+ \d{1,2}, \d{4}$/)).toBeVisible()
   await expect(mine.getByRole('link', { name: 'Submit More Lyrics' })).toHaveAttribute('href', '/submit')
+  await expectAxeClean(page)
 
   await latest.getByRole('link', { name: 'View All' }).click()
   await expect(page).toHaveURL('/albums')
+})
+
+test('the home says so when the visitor’s own submissions cannot be read', async ({ page }) => {
+  await page.route('**/api/lyric-submissions', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }))
+  await createAccount(page, { firstName: 'Grace', email: uniqueEmail(), password: PASSWORD })
+  await landedAt(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace!')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your submissions could not be loaded' })).toBeVisible()
+  await expect(page.getByRole('definition').nth(2).getByText('Not available')).toBeAttached()
+  // The shared catalogue is in the page itself, whatever the visitor's own reads do.
+  await expect(page.getByRole('region', { name: 'Latest Releases' }).getByRole('listitem')).toHaveCount(6)
+})
+
+test('a session that ended elsewhere signs the browser out and lands on the landing page', async ({ browser, page, baseURL }) => {
+  await createAccount(page, { firstName: 'Linus', email: uniqueEmail(), password: PASSWORD })
+  await landedAt(page, '/')
+  // A second browser holding the same session, as a stolen or forgotten cookie would.
+  const elsewhere = await browser.newContext({ baseURL, viewport: page.viewportSize(), storageState: await page.context().storageState() })
+  const other = await elsewhere.newPage()
+  // Signing out here ends the session on the server; the other browser still has the cookie.
+  await page.goto('/api/logout')
+  await other.goto('/')
+  await expect(other).toHaveURL('/')
+  await expect(other.getByRole('link', { name: 'Submit Your Lyrics' }).first()).toBeVisible()
+  await expect(other.getByRole('heading', { level: 1 })).not.toHaveText(/Welcome back/)
+  expect((await elsewhere.cookies()).map((cookie) => cookie.name)).not.toContain('payload-token')
+  await elsewhere.close()
 })

@@ -8,8 +8,8 @@ import { CONTENT, FLOOR_NEXT_ORIGIN, PORTS, WORK_DIR } from './config'
  * The bare Next page: a server component rendering a list of as many items as the app has albums,
  * in a layout with a title, a description and an icon, nothing else. Nothing in it is dynamic, so
  * Next prerenders it and serves it from its cache: the floor for public pages served that way.
- * Its twin at PER_REQUEST_PATH awaits `connection()`, so Next renders it for each request: the
- * reference for the signed-in home, the one page rendered per request.
+ * Its twin at PER_REQUEST_PATH awaits `connection()`, so Next renders it for each request: what
+ * one page rendered per request costs, shown beside the signed-in home's visits.
  * It lives inside the repository (in the ignored .tmp/) so that `next` and `react` resolve to the
  * app's own copies.
  */

@@ -94,7 +94,7 @@ export async function seedContent(): Promise<BenchSlugs> {
 
 export const SIGNED_IN_NAME = 'Benchmark'
 
-/** A plain user with a few lyric submissions, signed in; checks `/` greets them. */
+/** A plain user with a few lyric submissions, signed in; checks `/` is their home and their submissions read. */
 export async function signedInUser(): Promise<Session> {
   const user = new Session()
   const email = `bench-${crypto.randomUUID().slice(0, 8)}@bench.test`
@@ -108,8 +108,10 @@ export async function signedInUser(): Promise<Session> {
     }, 201)
   }
   const home = await user.request('GET', '/')
-  if (home.status !== 200 || !(await home.text()).includes(SIGNED_IN_NAME)) {
+  if (home.status !== 200 || !(await home.text()).includes('Latest Releases')) {
     throw new Error(`GET / with the session cookie is not the signed-in home (status ${home.status})`)
   }
+  const own = await user.json<{ title: string }[]>('GET', '/api/lyric-submissions')
+  if (own.length !== 3) throw new Error(`GET /api/lyric-submissions answered ${own.length} submissions, not 3`)
   return user
 }

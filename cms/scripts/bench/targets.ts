@@ -64,8 +64,8 @@ function loadChecks({ load }: Measurements): Check[] {
     counted(ratioCheck(`GET /api/albums req/s ≥ ${apiRatio}× node+pg`, 'req/s', api.reqPerSec, floorPg.reqPerSec, (r) => r >= apiRatio), api, floorPg),
     counted(
       limitCheck(
-        `signed-in / req/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
-        'req/s',
+        `signed-in / visits/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
+        'visits/s',
         signedInHome.reqPerSec,
         signedInHome.reqPerSec >= TARGETS.signedInHomeReqPerSec,
         floorPerRequest.reqPerSec,

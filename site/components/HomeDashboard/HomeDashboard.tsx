@@ -1,6 +1,4 @@
-import { greetingName } from '../../lib/catalogue/text'
 import type { getHomeCatalogue } from '../../lib/read/catalogue'
-import type { HomeViewer } from '../../lib/read/types'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from '../AlbumGrid/CardGrid'
 import { ButtonLink } from '../Button/Button'
@@ -8,25 +6,24 @@ import { Container } from '../Container/Container'
 import { DiscIcon, PenIcon, UsersIcon } from '../Icon/Icon'
 import { PageHeader } from '../PageHeader/PageHeader'
 import { PreviewSection } from '../PreviewSection/PreviewSection'
-import { Section } from '../Section/Section'
 import { StatCard, StatGrid } from '../StatCard/StatCard'
-import { SubmissionList } from '../SubmissionList/SubmissionList'
 import styles from './HomeDashboard.module.css'
+import { HomeGreeting } from './HomeGreeting'
+import { OwnSubmissionCount, OwnSubmissionsProvider, OwnSubmissionsSection } from './OwnSubmissions'
 
-type Props = {
-  viewer: HomeViewer
-  catalogue: Awaited<ReturnType<typeof getHomeCatalogue>>
-}
+type Props = { catalogue: Awaited<ReturnType<typeof getHomeCatalogue>> }
 
-/** SPEC §2 "Signed-in home": greeting, stats, latest releases and the visitor's own submissions. */
-export function HomeDashboard({ viewer, catalogue }: Props) {
-  const { user, submissions, submissionCount } = viewer
+/**
+ * SPEC §2 "Signed-in home": greeting, stats, latest releases and the visitor's own submissions.
+ * The same cached HTML for every signed-in visitor: what is theirs is filled in by the browser.
+ */
+export function HomeDashboard({ catalogue }: Props) {
   const { albums, albumCount, artistCount } = catalogue
   return (
-    <>
+    <OwnSubmissionsProvider>
       <PageHeader
         eyebrow="Your home"
-        title={`Welcome back, ${greetingName(user)}!`}
+        title={<HomeGreeting />}
         lead="Here is what is new at Machine Soul. A fresh album lands every Monday."
       >
         <div className={styles.actions}>
@@ -42,7 +39,7 @@ export function HomeDashboard({ viewer, catalogue }: Props) {
         <StatGrid aria-label="Your stats">
           <StatCard label="Total Albums" value={albumCount} icon={<DiscIcon />} />
           <StatCard label="AI Artists" value={artistCount} icon={<UsersIcon />} />
-          <StatCard label="Your Submissions" value={submissionCount} icon={<PenIcon />} />
+          <StatCard label="Your Submissions" value={<OwnSubmissionCount />} icon={<PenIcon />} />
         </StatGrid>
       </Container>
       <PreviewSection
@@ -61,20 +58,7 @@ export function HomeDashboard({ viewer, catalogue }: Props) {
           ))}
         </CardGrid>
       </PreviewSection>
-      {submissions.length > 0 && (
-        <Section
-          id="submissions"
-          title="Your Submissions"
-          eyebrow="Your lyrics"
-          action={
-            <ButtonLink href="/submit" $variant="secondary">
-              <PenIcon size={18} /> Submit More Lyrics
-            </ButtonLink>
-          }
-        >
-          <SubmissionList submissions={submissions} />
-        </Section>
-      )}
-    </>
+      <OwnSubmissionsSection />
+    </OwnSubmissionsProvider>
   )
 }

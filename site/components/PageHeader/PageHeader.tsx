@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Container } from '../Container/Container'
 import styles from './PageHeader.module.css'
 
-type Props = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }
+type Props = { eyebrow?: string; title: ReactNode; lead?: ReactNode; children?: ReactNode }
 
 /** The top of an inner page: a small label, the page's one h1, and an introduction. */
 export function PageHeader({ eyebrow, title, lead, children }: Props) {

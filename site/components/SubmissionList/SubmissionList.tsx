@@ -1,4 +1,4 @@
-import type { HomeSubmission as Submission } from '../../lib/read/types'
+import type { OwnSubmission as Submission } from '../../lib/read/types'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
 import { preview } from '../../lib/catalogue/text'
 import { StatusBadge } from '../StatusBadge/StatusBadge'

@@ -1,11 +1,11 @@
 import type { toContractComment } from '@cms/api/mappers/comment'
+import type { toContractLyricSubmission } from '@cms/api/mappers/lyricSubmission'
 import type {
   AlbumCardFragment,
   ArticleQuery,
   ArtistCardFragment,
   BlogCardFragment,
 } from '../../graphql/generated/graphql'
-import type { getHomeViewer } from './session'
 
 // The shapes the read layer hands to components, named for what they are.
 
@@ -21,11 +21,8 @@ export type BlogCardPost = BlogCardFragment
 /** A published post with its content. */
 export type Article = NonNullable<NonNullable<ArticleQuery['BlogPosts']>['docs'][number]>
 
-/** The signed-in visitor and their own latest submissions, as their home shows them. */
-export type HomeViewer = NonNullable<Awaited<ReturnType<typeof getHomeViewer>>>
-
-/** One of the visitor's lyric submissions on their home. */
-export type HomeSubmission = HomeViewer['submissions'][number]
+/** One of the visitor's own lyric submissions, as GET /api/lyric-submissions answers it (SPEC §3). */
+export type OwnSubmission = ReturnType<typeof toContractLyricSubmission>
 
 /** A comment as GET /api/blog/{id}/comments answers it (SPEC §3 comments, with the author's display fields). */
 export type BlogComment = ReturnType<typeof toContractComment>

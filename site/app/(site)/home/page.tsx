@@ -1,31 +1,14 @@
-import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { HomeDashboard } from '@site/components/HomeDashboard/HomeDashboard'
 import { getHomeCatalogue } from '@site/lib/read/catalogue'
-import { getHomeViewer } from '@site/lib/read/session'
-import { SIGNED_IN_HOME_HEADER } from '@site/lib/signedInHome'
-import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
-import { LandingContent, landingMetadata } from '../LandingContent'
+import { landingMetadata } from '../LandingContent'
 
-/** Reached only through the proxy's rewrite of `/`; typed in as /home, it is the not-found page. */
-const viaProxy = async () => (await headers()).has(SIGNED_IN_HOME_HEADER)
-
-export async function generateMetadata(): Promise<Metadata> {
-  return (await viaProxy()) ? landingMetadata() : { title: { absolute: NOT_FOUND_TITLE } }
-}
-
-// The one personal page: rendered for each request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = landingMetadata
 
 /**
- * SPEC §2 signed-in home, at `/` for a request with a session cookie (site/proxy.ts). A cookie
- * that no longer signs anyone in gets the landing page.
+ * SPEC §2 signed-in home, at `/` for a request with a session cookie (site/proxy.ts; typed in,
+ * /home is the not-found page). Served from the cache like every public page: the greeting and
+ * the visitor's own submissions are filled in by the browser.
  */
 export default async function SignedInHome() {
-  // Not in SPEC's route table: only the proxy's rewrite of `/` reaches this page.
-  if (!(await viaProxy())) notFound()
-  const [viewer, catalogue] = await Promise.all([getHomeViewer(), getHomeCatalogue()])
-  if (!viewer) return <LandingContent />
-  return <HomeDashboard viewer={viewer} catalogue={catalogue} />
+  return <HomeDashboard catalogue={await getHomeCatalogue()} />
 }

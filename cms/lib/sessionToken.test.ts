@@ -1,0 +1,43 @@
+import { JWT_AUTH_VERSION } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { payloadSessionToken } from '../testing/sessionToken'
+import { isSignedSessionToken, SESSION_TOKEN_VERSION } from './sessionToken'
+
+const SECRET = 'session-token-test-secret'
+const FIELDS = { id: 7, collection: 'users', sid: 'a-session', email: 'ada@example.com' }
+
+const sign = (secret = SECRET, tokenExpiration = 3600) => payloadSessionToken(secret, FIELDS, tokenExpiration)
+
+beforeAll(() => {
+  process.env.PAYLOAD_SECRET = SECRET
+})
+
+describe('isSignedSessionToken', () => {
+  it('knows the version of Payload’s token format', () => {
+    expect(SESSION_TOKEN_VERSION).toBe(JWT_AUTH_VERSION)
+  })
+
+  it('takes a token Payload signed with this site’s secret', async () => {
+    expect(await isSignedSessionToken(await sign())).toBe(true)
+  })
+
+  it('refuses one signed with another secret, expired, altered or not a token at all', async () => {
+    const token = await sign()
+    const [header, body, signature] = token.split('.') as [string, string, string]
+    const altered = Buffer.from(JSON.stringify({ ...FIELDS, id: 1 })).toString('base64url')
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', authVersion: 1 })).toString('base64url')}.${body}.`
+    for (const candidate of [
+      await sign('another-secret'),
+      await sign(SECRET, -60),
+      `${header}.${altered}.${signature}`,
+      unsigned,
+      'not-a-session',
+      '',
+      'a.b.c',
+      '\u0000',
+      'x'.repeat(100_000),
+    ]) {
+      expect(await isSignedSessionToken(candidate), candidate.slice(0, 40)).toBe(false)
+    }
+  })
+})
