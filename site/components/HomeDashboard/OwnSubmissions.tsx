@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
-import { useViewer } from '../../lib/hooks/useViewer'
+import { LOGOUT_HREF } from '../../lib/navigation'
 import type { OwnSubmission } from '../../lib/read/types'
 import { ButtonLink } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
@@ -18,27 +18,30 @@ const OwnSubmissionsContext = createContext<State>({ status: 'loading' })
 
 /**
  * The visitor's own lyric submissions (GET /api/lyric-submissions, newest first), read in the
- * browser each time the home is shown, for the stat card and the list below it. A session cookie
- * that no longer signs anyone in (the session ended elsewhere) is cleared by signing out, which
- * lands on the landing page.
+ * browser each time the home is shown, for the stat card and the list below it. The page reaches
+ * only a browser whose session cookie this site signed; a 401 says that session has ended
+ * elsewhere (signed out in another browser, or the account removed), so the browser signs out. Any
+ * other failure (offline, a server error) keeps the visitor signed in and says so.
  */
 export function OwnSubmissionsProvider({ children }: { children: ReactNode }) {
-  const viewer = useViewer().status
   const [state, setState] = useState<State>({ status: 'loading' })
   useEffect(() => {
-    if (viewer === 'signedOut') window.location.replace('/api/logout')
-    if (viewer !== 'signedIn') return
     const controller = new AbortController()
-    fetch('/api/lyric-submissions', { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<OwnSubmission[]>) : Promise.reject(new Error(String(response.status)))))
-      .then(
-        (submissions) => setState({ status: 'ready', submissions }),
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'failed' })
-        },
-      )
+    const read = async (): Promise<State> => {
+      const response = await fetch('/api/lyric-submissions', { credentials: 'include', signal: controller.signal })
+      if (response.status === 401) {
+        // Signing out clears the cookie and lands on the landing page.
+        window.location.replace(LOGOUT_HREF)
+        return { status: 'loading' }
+      }
+      if (!response.ok) return { status: 'failed' }
+      return { status: 'ready', submissions: (await response.json()) as OwnSubmission[] }
+    }
+    read().then(setState, () => {
+      if (!controller.signal.aborted) setState({ status: 'failed' })
+    })
     return () => controller.abort()
-  }, [viewer])
+  }, [])
   return <OwnSubmissionsContext value={state}>{children}</OwnSubmissionsContext>
 }
 
