@@ -14,7 +14,7 @@ export function printTable(checks: Check[]): void {
   const rows = checks.map((check) => [
     check.target,
     format(check.measured, check.unit),
-    format(check.floor, check.unit),
+    format(check.floor, check.floorUnit ?? check.unit),
     check.ratio === null ? '' : Number.isNaN(check.ratio) ? 'n/a' : `${check.ratio.toFixed(2)}×`,
     (check.pass ? 'pass' : 'FAIL') + (check.note ? ` (${check.note})` : ''),
   ])

@@ -9,6 +9,8 @@ export type Check = {
   unit: string
   measured: number
   floor: number | null
+  /** The floor's own unit, where it differs (the signed-in visits beside a page's req/s). */
+  floorUnit?: string
   ratio: number | null
   pass: boolean
   note?: string
@@ -63,13 +65,16 @@ function loadChecks({ load }: Measurements): Check[] {
   checks.push(
     counted(ratioCheck(`GET /api/albums req/s ≥ ${apiRatio}× node+pg`, 'req/s', api.reqPerSec, floorPg.reqPerSec, (r) => r >= apiRatio), api, floorPg),
     counted(
-      limitCheck(
-        `signed-in / visits/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
-        'visits/s',
-        signedInHome.reqPerSec,
-        signedInHome.reqPerSec >= TARGETS.signedInHomeReqPerSec,
-        floorPerRequest.reqPerSec,
-      ),
+      {
+        ...limitCheck(
+          `signed-in / visits/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
+          'visits/s',
+          signedInHome.reqPerSec,
+          signedInHome.reqPerSec >= TARGETS.signedInHomeReqPerSec,
+          floorPerRequest.reqPerSec,
+        ),
+        floorUnit: 'req/s',
+      },
       signedInHome,
       floorPerRequest,
     ),
