@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { sessionHintCookies } from './sessionHint'
+import { isUnreachablePicture, UNREACHABLE_PICTURE_MESSAGE } from './unreachablePicture'
 import { bodyParts, MAX_WRITE_BYTES } from './writeInParts'
 
 // The base methods' overloads, as one argument list each: these methods pass on what they were given.
@@ -19,14 +20,24 @@ function byteSize(response: http.ServerResponse, body: string | Buffer, encoding
 }
 
 /**
- * The responses our server gives (http.createServer's ServerResponse): Next's answers, with two
- * additions made in one place for every route.
+ * The responses our server gives (http.createServer's ServerResponse): Next's answers, with
+ * these changes made in one place for every route.
  * - The session hint cookie rides beside Payload's session cookie (sessionHint.ts).
  * - A body over MAX_WRITE_BYTES that Next sends with one `end` (a cached page, an optimised
  *   image) is written in parts (writeInParts.ts). Streamed answers are untouched.
+ * - A remote picture whose host cannot be reached is a 502, not Next's bare 500 (unreachablePicture.ts).
  */
 export class SiteResponse extends http.ServerResponse {
+  /** This answer is a remote picture whose host could not be reached (see `writeHead`). */
+  private unreachablePicture = false
+
   override writeHead(...args: unknown[]): this {
+    if (isUnreachablePicture(this.req, Number(args[0]))) {
+      this.unreachablePicture = true
+      args[0] = 502
+      this.setHeader('content-type', 'text/plain; charset=utf-8')
+      if (this.hasHeader('content-length')) this.removeHeader('content-length')
+    }
     const lines = setCookieLines(this)
     const hints = sessionHintCookies(lines, this.req.headers.cookie)
     if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
@@ -34,6 +45,10 @@ export class SiteResponse extends http.ServerResponse {
   }
 
   override end(...args: unknown[]): this {
+    // Next's compression sends the headers before it calls this `end`; without it, they go with it.
+    if (this.unreachablePicture || (!this.headersSent && isUnreachablePicture(this.req, this.statusCode))) {
+      return super.end(UNREACHABLE_PICTURE_MESSAGE)
+    }
     const [body, second, third] = args
     // A string encodes to at most three bytes a character: a shorter one is never too large.
     const mayBeLarge = typeof body === 'string' ? body.length * 3 > MAX_WRITE_BYTES : Buffer.isBuffer(body) && body.length > MAX_WRITE_BYTES
