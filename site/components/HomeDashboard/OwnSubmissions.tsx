@@ -2,6 +2,7 @@
 
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import { LOGOUT_HREF } from '../../lib/navigation'
+import { readOwnSubmissions } from '../../lib/read/browserSubmissions'
 import type { OwnSubmission } from '../../lib/read/types'
 import { ButtonLink } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
@@ -27,19 +28,16 @@ export function OwnSubmissionsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading' })
   useEffect(() => {
     const controller = new AbortController()
-    const read = async (): Promise<State> => {
-      const response = await fetch('/api/lyric-submissions', { credentials: 'include', signal: controller.signal })
-      if (response.status === 401) {
+    readOwnSubmissions(controller.signal).then(
+      (read) => {
         // Signing out clears the cookie and lands on the landing page.
-        window.location.replace(LOGOUT_HREF)
-        return { status: 'loading' }
-      }
-      if (!response.ok) return { status: 'failed' }
-      return { status: 'ready', submissions: (await response.json()) as OwnSubmission[] }
-    }
-    read().then(setState, () => {
-      if (!controller.signal.aborted) setState({ status: 'failed' })
-    })
+        if (!read.signedIn) window.location.replace(LOGOUT_HREF)
+        else setState({ status: 'ready', submissions: read.submissions })
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' })
+      },
+    )
     return () => controller.abort()
   }, [])
   return <OwnSubmissionsContext value={state}>{children}</OwnSubmissionsContext>
