@@ -123,7 +123,7 @@ describe('cached public pages', () => {
     expect((await client.post('/api/lyric-submissions', { lyrics, terms: true })).status).toBe(201)
     expect(await (await client.get('/')).text()).not.toContain(line)
     const own = await answer<{ title: string }[]>(client.get('/api/lyric-submissions'))
-    expect(own.body.map((submission) => submission.title)).toEqual([`${line}`])
+    expect(own.body.map((submission) => submission.title)).toEqual([line])
   })
 
   it('give a cookie this site did not sign the landing page', async () => {

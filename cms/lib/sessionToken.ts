@@ -9,11 +9,19 @@ import { payloadSecret } from '../secret'
  */
 export const SESSION_TOKEN_VERSION = 1
 
+/**
+ * The secret Payload signs sessions with for a configured `secret`: its SHA-256 in hex, cut to 32
+ * characters (payload/dist/index.js, BasePayload.init).
+ */
+export function sessionSigningSecret(secret: string): string {
+  return crypto.createHash('sha256').update(secret).digest('hex').slice(0, 32)
+}
+
 let key: Uint8Array | null = null
 
-/** The key Payload signs sessions with: its secret is the SHA-256 of the configured one, cut to 32. */
+/** This site's session signing key, made once. */
 function signingKey(): Uint8Array {
-  key ??= new TextEncoder().encode(crypto.createHash('sha256').update(payloadSecret()).digest('hex').slice(0, 32))
+  key ??= new TextEncoder().encode(sessionSigningSecret(payloadSecret()))
   return key
 }
 
