@@ -4,8 +4,6 @@ import { useViewer } from '../../lib/hooks/useViewer'
 import { SignInLink } from '../SignInLink/SignInLink'
 import { LazyUserMenu } from '../UserMenu/LazyUserMenu'
 
-const HIDDEN = { visibility: 'hidden' } as const
-
 /**
  * The header's account control (SPEC §2): shown only once the auth state has loaded, then Sign
  * In or the avatar menu.
@@ -15,7 +13,7 @@ export function AccountSlot() {
   if (state.status === 'loading') {
     // Sign In's place, held unseen: the links never move when the state arrives.
     return (
-      <span style={HIDDEN} aria-hidden="true">
+      <span className="held-place" aria-hidden="true">
         <SignInLink />
       </span>
     )

@@ -43,8 +43,6 @@ export function OwnSubmissionsProvider({ children }: { children: ReactNode }) {
   return <OwnSubmissionsContext value={state}>{children}</OwnSubmissionsContext>
 }
 
-const HIDDEN = { visibility: 'hidden' } as const
-
 /** The "Your Submissions" stat: a place held unseen while loading, a dash when it could not be read. */
 export function OwnSubmissionCount() {
   const state = use(OwnSubmissionsContext)
@@ -57,7 +55,7 @@ export function OwnSubmissionCount() {
       </>
     )
   }
-  return <span style={HIDDEN}>–</span>
+  return <span className="held-place">–</span>
 }
 
 /** SPEC §2: the first few of the visitor's submissions with a Submit More Lyrics button, when they have any. */

@@ -49,7 +49,7 @@ export function NavLinks({ layout, onNavigate }: Props) {
       ))}
       {/* The Admin link's place, kept invisible (and out of the tab order) for everyone else. */}
       {!admin && layout === 'bar' && (
-        <li style={{ visibility: 'hidden' }} aria-hidden="true">
+        <li className="held-place" aria-hidden="true">
           {link(ADMIN_LINK)}
         </li>
       )}
