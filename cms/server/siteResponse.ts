@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { sessionHintCookies } from './sessionHint'
+import { tellSharedCaches } from './sharedCaches'
 import { isUnreachablePicture, UNREACHABLE_PICTURE_MESSAGE } from './unreachablePicture'
 import { bodyParts, MAX_WRITE_BYTES } from './writeInParts'
 
@@ -26,6 +27,7 @@ function byteSize(response: http.ServerResponse, body: string | Buffer, encoding
  * - A body over MAX_WRITE_BYTES that Next sends with one `end` (a cached page, an optimised
  *   image) is written in parts (writeInParts.ts). Streamed answers are untouched.
  * - A remote picture whose host cannot be reached is a 502, not Next's bare 500 (unreachablePicture.ts).
+ * - Shared caches may not keep a cached page past our invalidations, nor `/` across cookies (sharedCaches.ts).
  */
 export class SiteResponse extends http.ServerResponse {
   /** This answer is a remote picture whose host could not be reached (see `writeHead`). */
@@ -41,6 +43,7 @@ export class SiteResponse extends http.ServerResponse {
     const lines = setCookieLines(this)
     const hints = sessionHintCookies(lines, this.req.headers.cookie)
     if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
+    tellSharedCaches(this.req, this)
     return super.writeHead(...(args as WriteHeadArgs))
   }
 
