@@ -1,10 +1,13 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
+import { isNextBuild } from '../lib/nextBuild'
 import { now } from '../release/clock.mjs'
 import { readNextRelease, type NextRelease } from '../release/nextRelease'
 import { releaseTag } from '../release/releaseTag.mjs'
 import { CACHE_TAGS } from './tags'
+
+const NOTHING_SCHEDULED: NextRelease = { album: null, any: null }
 
 const readFresh = async (): Promise<NextRelease> => readNextRelease(await getPayload({ config }))
 
@@ -14,6 +17,7 @@ const readFresh = async (): Promise<NextRelease> => readNextRelease(await getPay
  * only while filling some other entry, which the moment has just expired).
  */
 export async function nextRelease(): Promise<NextRelease> {
+  if (isNextBuild()) return NOTHING_SCHEDULED
   const cached = await unstable_cache(readFresh, ['next-release'], { tags: [CACHE_TAGS.albums, CACHE_TAGS.blogPosts] })()
   return cached.any !== null && Date.parse(cached.any) <= now() ? readFresh() : cached
 }

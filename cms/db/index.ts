@@ -2,6 +2,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import type { PoolConfig } from 'pg'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isNextBuild } from '../lib/nextBuild'
 import { migrations } from '../migrations'
 import { ensureEmbeddedDatabase } from './embedded'
 import { dataDir, SOCKET_PORT, socketDir } from './paths'
@@ -31,13 +32,14 @@ export function databaseAdapter() {
   const url = process.env.DATABASE_URL
   if (url) {
     const readReplicas = replicaUrls()
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       ...(readReplicas.length > 0 ? { readReplicas } : {}),
       pool: { connectionString: url, connectionTimeoutMillis },
       push: false,
       migrationDir,
       prodMigrations: migrations,
     })
+    return beforeConnecting(adapter)
   }
   const dir = dataDir()
   // Payload keeps one pooled client for itself; two leave one for requests, and PGlite
@@ -52,13 +54,27 @@ export function databaseAdapter() {
     connectionTimeoutMillis,
   }
   const adapter = postgresAdapter({ pool, push: false, migrationDir, prodMigrations: migrations })
+  return beforeConnecting(adapter, async () => {
+    await ensureEmbeddedDatabase(dir)
+  })
+}
+
+type Adapter = ReturnType<typeof postgresAdapter>
+
+/**
+ * The adapter, with `step` (if any) run before it connects, and refusing to connect in `next build`: a
+ * page that read the database while prerendering would open the embedded one from the build's
+ * worker (beside, or against, the `npm start` that holds its folder), or need PostgreSQL to build.
+ */
+function beforeConnecting(adapter: Adapter, step?: () => Promise<void>): Adapter {
   return {
     ...adapter,
-    init: (...args: Parameters<typeof adapter.init>) => {
+    init: (...args: Parameters<Adapter['init']>) => {
       const instance = adapter.init(...args)
       const connect = instance.connect
       instance.connect = async function (options) {
-        await ensureEmbeddedDatabase(dir)
+        if (isNextBuild()) throw new Error('`next build` opened the database: a page read data while prerendering (see cms/lib/nextBuild.ts)')
+        await step?.()
         return connect?.call(this, options)
       }
       return instance

@@ -1,16 +1,14 @@
 import 'server-only'
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
 import config from '@payload-config'
+import { isNextBuild } from '@cms/lib/nextBuild'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
 const graphql = GRAPHQL_POST(config)
 
-// `next build` prerenders pages without a database; those renders are never served (see
-// site/cache-handler.mjs), so during the build every operation answers no data.
-const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+// During `next build` every operation answers no data (isNextBuild).
 const NO_DATA = () => Response.json({ data: null })
 
 /**
@@ -23,7 +21,7 @@ function inProcessClient(cookie: string | null): ApolloClient {
     link: new HttpLink({
       uri: 'http://in-process/api/graphql',
       fetch: (input, init) => {
-        if (building()) return Promise.resolve(NO_DATA())
+        if (isNextBuild()) return Promise.resolve(NO_DATA())
         const request = new Request(input, init)
         if (cookie) request.headers.set('cookie', cookie)
         // Payload trusts a cookie on an Origin-less request only from our own site: this read is ours.
