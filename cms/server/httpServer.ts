@@ -74,7 +74,10 @@ function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
   )
 }
 
-const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname(hostname), port })
+// Next hangs its WebSocket handler (for rewrites to other origins, which we have none of) on the
+// server of its first request. Given this one, never listening, it leaves ours without: upgrade
+// requests then come to our handler like any other, and a WebSocket handshake is refused there.
+const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname(hostname), port, httpServer: new http.Server() })
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -85,6 +88,8 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   }
   const problem = malformedPath(request.url ?? '/')
   if (problem) return refuse(response, 400, problem)
+  // No WebSocket is served: Next's own handler held one under /_next/ open, unanswered.
+  if (/websocket/i.test(request.headers.upgrade ?? '')) return refuse(response, 400, 'This site takes no WebSocket connections.', { connection: 'close' })
   normaliseAddressHeaders(request)
   void handle(request, response)
 })

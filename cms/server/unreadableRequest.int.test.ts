@@ -47,3 +47,37 @@ describe('methods no address of the site takes', () => {
     expect(JSON.parse(answer.body)).toEqual({ message: `${method} is not allowed here; this site takes GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS.` })
   })
 })
+
+describe('request targets that are not a path we serve', () => {
+  it.each([
+    ['OPTIONS', '*'],
+    ['GET', '*'],
+    ['GET', 'http://evil.test/'],
+    ['GET', `${inject('baseURL')}/api/albums`],
+  ])('%s %s: 400 with a message, never a redirect', async (method, target) => {
+    const answer = await sendRaw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+    expect(answer.status).toBe(400)
+    expect(answer.head).not.toMatch(/^location:/im)
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The address is not valid: only a path, such as /albums, is served here.' })
+  })
+
+  it('a NUL character in the query: 400 before any route runs', async () => {
+    for (const target of ['/cms-api/payload-jobs/run?queue=%00', '/cms-api/albums?where[title][equals]=%00', '/api/albums?x=%00', '/albums?q%00=1']) {
+      const answer = await sendRaw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+      expect(answer.status, target).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The address is not valid: it contains a NUL character.' })
+    }
+  })
+})
+
+describe('a WebSocket handshake', () => {
+  it('is answered at once with a 400, wherever it is sent', async () => {
+    for (const path of ['/_next/x', '/_next/webpack-hmr', '/albums']) {
+      const answer = await sendRaw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      )
+      expect(answer.status, path).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({ message: 'This site takes no WebSocket connections.' })
+    }
+  })
+})
