@@ -72,5 +72,5 @@ export async function admittedRestRequest(request: Request, segments: string[]):
   if (refused) return refused
   const read = await withCappedBody(request, segments[0] === 'media' ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)
   if (read instanceof Response) return read
-  return (await malformedRestRequest(read)) ?? read
+  return (await malformedRestRequest(read, segments)) ?? read
 }
