@@ -97,14 +97,34 @@ async function bodyBlob(request: Request, limit: number): Promise<Blob> {
   return new Blob(chunks)
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The body as text. Bytes that are not UTF-8 (a lone surrogate's encoding among them) are refused:
+ * decoding would quietly store U+FFFD in their place.
+ */
+async function utf8Text(body: Blob): Promise<string> {
+  try {
+    return strictUtf8.decode(await body.arrayBuffer())
+  } catch {
+    throw new HttpError(400, 'The request body must be valid UTF-8 text.')
+  }
+}
+
+// A form's parts may be files, of any bytes; every other body these handlers take is text.
+const isMultipart = (request: Request) => /^multipart\//i.test(request.headers.get('content-type') ?? '')
+
 /**
  * The request with its body read, up to `limit`, for a handler that is not ours and would read
- * any body whole (Payload's GraphQL and REST); beyond it, a 413 in their error shape.
+ * any body whole (Payload's GraphQL and REST); beyond it, a 413 in their error shape, and a body
+ * other than a form that is not UTF-8 a 400.
  */
 export async function withCappedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Request | Response> {
   if (!request.body) return request
   try {
-    return new Request(request, { body: await bodyBlob(request, limit) })
+    const body = await bodyBlob(request, limit)
+    if (!isMultipart(request)) await utf8Text(body)
+    return new Request(request, { body })
   } catch (error) {
     if (error instanceof HttpError) return payloadErrorJson(error.status, error.message)
     throw error
@@ -113,7 +133,7 @@ export async function withCappedBody(request: Request, limit = MAX_BODY_BYTES): 
 
 /** Reads a JSON body and checks it against a schema (400 with the schema's message otherwise). */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const text = await (await bodyBlob(request, MAX_BODY_BYTES)).text()
+  const text = await utf8Text(await bodyBlob(request, MAX_BODY_BYTES))
   let body: unknown
   try {
     body = text ? JSON.parse(text) : {}

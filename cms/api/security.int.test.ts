@@ -128,8 +128,6 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     ['where[title][like][0]=a', 'where.title.like: must be a single value, not an object or a list.'],
     ['where[title][all]=a', 'where.title.all: this operator is not supported here; use in.'],
     ['where[or][0]=x', 'where.or.0: must be an object of conditions.'],
-    // A refusal of our hooks kept its 400 here, but Payload wrote "An unknown error occurred." for its message.
-    ['where[title][equals]=%00', 'where.title.equals: must not contain NUL characters.'],
     ['limit=-5', 'page must be a whole number from 1, and limit a whole number from 0.'],
   ])("Payload's REST: ?%s is a 400 that says why", async (query, message) => {
     const result = await answer((await admin()).get(`/cms-api/albums?${query}`))
@@ -208,6 +206,25 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     } as RequestInit)
     expect(streamed.status).toBe(413)
     expect(((await streamed.json()) as { message: string }).message).toMatch(/too large/)
+    expect(await messages()).toBe(before)
+  })
+
+  it('a body that is not UTF-8 (a lone surrogate encoded, a stray byte) is a 400, not stored with U+FFFD in its place', async () => {
+    const boss = await admin()
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const client = new Client()
+    for (const bad of [[0xed, 0xa0, 0x80], [0xff]]) {
+      const body = Buffer.concat([Buffer.from('{"name":"Grace","email":"grace@example.com","subject":"Hello there","message":"'), Buffer.from(bad), Buffer.from(' a message long enough"}')])
+      const refused = await answer(fetch(`${client.baseURL}/api/contact`, { method: 'POST', headers: { ...client.headers(), 'content-type': 'application/json' }, body }))
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe('The request body must be valid UTF-8 text.')
+      const viaGraphql = await answer(
+        fetch(`${client.baseURL}/api/graphql`, { method: 'POST', headers: { ...client.headers(), 'content-type': 'application/json' }, body: Buffer.concat([Buffer.from('{"query":"{ __typename }","x":"'), Buffer.from(bad), Buffer.from('"}')]) }),
+      )
+      expect(viaGraphql.status).toBe(400)
+      expect(viaGraphql.body.errors[0].message).toBe('The request body must be valid UTF-8 text.')
+    }
     expect(await messages()).toBe(before)
   })
 
