@@ -111,6 +111,9 @@ async function typeProblem(request: Request): Promise<string | null> {
   return bytes.byteLength > 0 ? 'The request body must be JSON (application/json) or a multipart/form-data form.' : null
 }
 
+/** The 404 for a route Payload mounts that this site does not offer, or one no collection has. */
+export const noSuchRoute = () => payloadErrorJson(404, 'This site does not offer this route.')
+
 /**
  * Names every object has (`constructor`, `__proto__`, `toString`…): Payload looks collections and
  * routes up by name in plain objects, finds these, and fails with a 500.
@@ -137,7 +140,7 @@ function idProblem(segments: string[]): string | null {
  * to go on. Reads a clone.
  */
 export async function malformedRestRequest(request: Request, segments: string[]): Promise<Response | null> {
-  if (segments.some((segment) => OBJECT_KEYS.has(segment))) return payloadErrorJson(404, 'This site does not offer this route.')
+  if (segments.some((segment) => OBJECT_KEYS.has(segment))) return noSuchRoute()
   const unreadable = await typeProblem(request)
   if (unreadable) return payloadErrorJson(415, unreadable)
   const problem = idProblem(segments) ?? queryProblem(await queryUrl(request)) ?? (await jsonProblem(request)) ?? (await multipartProblem(request))

@@ -1,7 +1,7 @@
 import { userIsAdmin } from '../../access/roles'
 import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
 import { payloadRequest } from '../request'
-import { malformedRestRequest } from './malformedRequest'
+import { malformedRestRequest, noSuchRoute } from './malformedRequest'
 
 /** A route Payload mounts: for one method, or for any (`*`). */
 type Route = { method: string; path: RegExp }
@@ -48,7 +48,7 @@ async function mediaFileExists(request: Request, filename: string): Promise<bool
 
 /** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
 async function refusedCaller(request: Request, segments: string[]): Promise<Response | null> {
-  if (matches(UNUSED_ROUTES, request.method, segments)) return payloadErrorJson(404, 'This site does not offer this route.')
+  if (matches(UNUSED_ROUTES, request.method, segments)) return noSuchRoute()
   if (isPublicRestRoute(request.method, segments)) {
     const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
     return missingFile ? payloadErrorJson(404, 'There is no such file.') : null
