@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_SITE, EMPTY_SITE, visit } from './fixtures'
+import { ADMIN_SITE, EMPTY_SITE, visit, watchForMessage } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
@@ -247,8 +247,10 @@ test('a save after the session ended says so and leads to sign-in, back to the p
   const form = albumForm(page)
   await form.getByLabel('Title').fill('Too late')
   await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+  // The toast shows for half a second only: watched from inside the page, not polled.
+  const shown = await watchForMessage(page, ['Unauthorized', 'You are logged out. Logging in again...'], '[data-sonner-toast]')
   await form.getByRole('button', { name: 'Add Album' }).click()
-  await expect(adminToast(page, 'You are logged out. Logging in again...')).toContainText('Unauthorized')
+  await shown()
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
 })
 

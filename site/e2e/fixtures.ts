@@ -109,3 +109,33 @@ export async function blockSpotify(page: Page) {
     route.fulfill({ body: '<html><body>embed</body></html>', contentType: 'text/html' }),
   )
 }
+
+/**
+ * Starts watching for a message the page shows only briefly, say a toast before it moves on.
+ * Polling can miss one on a busy machine, as the page may be gone by the next look; an observer
+ * in the page sees every change. Call it before the action; the returned wait gives the page's
+ * time (Date.now()) when all the texts first showed together, in one element matching `within`.
+ */
+export async function watchForMessage(page: Page, texts: string[], within = 'body'): Promise<() => Promise<number>> {
+  let shownAt: number | undefined
+  const report = `reportMessage${Math.random().toString(36).slice(2)}`
+  await page.exposeFunction(report, (at: number) => {
+    shownAt ??= at
+  })
+  await page.evaluate(
+    ({ report, texts, within }) => {
+      const notify = (window as unknown as Record<string, (at: number) => void>)[report]!
+      // innerText holds only rendered text: a hidden element's words are not shown to anyone.
+      const check = () => {
+        const elements = [...document.querySelectorAll<HTMLElement>(within)]
+        if (elements.some((element) => texts.every((text) => element.innerText.includes(text)))) notify(Date.now())
+      }
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+    },
+    { report, texts, within },
+  )
+  return async () => {
+    await expect.poll(() => shownAt, { message: `shown: ${texts.join(' / ')}` }).toBeDefined()
+    return shownAt as number
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, landedAt, PASSWORD, uniqueEmail, visit } from './fixtures'
+import { createAccount, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
 
 const LYRICS = 'Neon rivers run through silicon veins,\nwe sing in voltage, dancing in the rain.'
 
@@ -114,10 +114,11 @@ test('signed out meanwhile: Unauthorized, then back to sign in', async ({ page }
   await page.context().clearCookies()
   await form.getByLabel('Lyrics', { exact: true }).fill(LYRICS)
   await form.getByLabel(/may be used in AI-generated compositions/).check()
+  // The alert shows for half a second only: watched from inside the page, not polled.
+  const shown = await watchForMessage(page, ['Unauthorized', 'You are logged out. Logging in again...'], '[role="alert"]')
   await form.getByRole('button', { name: 'Submit Lyrics' }).click()
-
-  await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...')
-  await expect(page).toHaveURL('/login?next=%2Fsubmit', { timeout: 2_000 })
+  await shown()
+  await expect(page).toHaveURL('/login?next=%2Fsubmit', { timeout: 5_000 })
 })
 
 test('a failed submission keeps the lyrics and says so', async ({ page }) => {

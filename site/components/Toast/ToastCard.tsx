@@ -1,6 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { useEffect } from 'react'
 import { toast as hotToast, type Toast } from 'react-hot-toast/headless'
 import { CloseIcon } from '../Icon/Icon'
 import styles from './ToastCard.module.css'
@@ -16,8 +17,15 @@ export type ToastContent = {
   action?: { label: string; onClick: () => void }
 }
 
+type ToastCardProps = ToastContent & {
+  toast: Toast
+  /** Called once the card is on screen (React runs effects after the paint). */
+  onShown: () => void
+}
+
 /** One toast: title, description, an optional action, a close button; swipe right to dismiss. */
-export function ToastCard({ toast, title, description, variant = 'default', action }: ToastContent & { toast: Toast }) {
+export function ToastCard({ toast, title, description, variant = 'default', action, onShown }: ToastCardProps) {
+  useEffect(onShown, [onShown])
   const dismiss = () => hotToast.dismiss(toast.id)
   const { offset, swiping, handlers } = useSwipeToDismiss(dismiss)
   const leaving = !toast.visible

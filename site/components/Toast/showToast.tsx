@@ -7,15 +7,18 @@ export const TOAST_DURATION_MS = 5000
 export type ToastOptions = ToastContent & { duration?: number }
 
 /**
- * Shows a toast (see toast.ts, which loads this module). One is visible at a time (SPEC §9): a
- * new toast replaces the one on screen. Destructive toasts are announced at once (role=alert);
- * the others politely (role=status).
+ * Shows a toast (see toast.ts, which loads this module) and settles once it is on screen. One is
+ * visible at a time (SPEC §9): a new toast replaces the one on screen. Destructive toasts are
+ * announced at once (role=alert); the others politely (role=status).
  */
-export function showToast({ duration = TOAST_DURATION_MS, ...content }: ToastOptions): void {
+export function showToast({ duration = TOAST_DURATION_MS, ...content }: ToastOptions): Promise<void> {
   hotToast.dismiss()
   const destructive = content.variant === 'destructive'
-  hotToast.custom((t) => <ToastCard toast={t} {...content} />, {
-    duration,
-    ariaProps: destructive ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+  return new Promise((shown) => {
+    const onShown = () => shown()
+    hotToast.custom((t) => <ToastCard toast={t} {...content} onShown={onShown} />, {
+      duration,
+      ariaProps: destructive ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+    })
   })
 }

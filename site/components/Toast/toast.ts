@@ -10,7 +10,7 @@ import { wantToaster } from './Toaster'
 export async function toast(options: ToastOptions): Promise<void> {
   wantToaster()
   const [{ showToast }] = await Promise.all([import('./showToast'), import('./ToastViewport')])
-  showToast(options)
+  await showToast(options)
 }
 
 /** Fetches the toast code ahead of need, e.g. when a form is first used, so its toasts show at once. */
