@@ -23,6 +23,11 @@ export const LOAD = {
   duration: Number(process.env.BENCH_DURATION || 10),
   warmupConnections: 8,
   warmupRequests: 64,
+  /**
+   * Rounds of every load run, each floor measured beside the targets held against it, whose
+   * medians count: one run of a target swung by a third between two benches on one build.
+   */
+  rounds: Number(process.env.BENCH_ROUNDS || 3),
 } as const
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { runChild } from './children'
 import { stopping } from './cleanup'
 import { LIGHTHOUSE_RUNS, WORK_DIR } from './config'
+import { median } from './median'
 
 const CLI = path.resolve('node_modules/lighthouse/cli/index.js')
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -86,13 +87,6 @@ async function runOnce(target: AuditTarget, round: number): Promise<Audit | null
     seo: score('seo'),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
   }
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
-  if (sorted.length === 0) return NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /**

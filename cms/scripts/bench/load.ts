@@ -1,5 +1,6 @@
 import autocannon from 'autocannon'
 import { LOAD } from './config'
+import { median } from './median'
 
 export type LoadResult = {
   url: string
@@ -39,4 +40,17 @@ export async function measureVisits(urls: string[], headers: Record<string, stri
   const latency = Number.isNaN(p99Ms) ? 'no answers' : `p99 ${p99Ms.toFixed(0)} ms`
   console.log(`  ${url}: ${load.reqPerSec.toFixed(0)} req/s, ${latency}${failures ? `, ${failures} failed` : ''}`)
   return load
+}
+
+/**
+ * What several rounds of one target measured: the median rate and p99, and every failure (a
+ * round without answers has failures, and fails its target through them).
+ */
+export function medianOf(runs: LoadResult[]): LoadResult {
+  return {
+    url: runs[0]!.url,
+    reqPerSec: median(runs.map((run) => run.reqPerSec)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  }
 }
