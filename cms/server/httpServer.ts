@@ -16,7 +16,9 @@ import next from 'next'
 import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
+import { pageMethodRefusal } from './pageMethods'
 import { SiteResponse } from './siteResponse'
+import { staticFileRefusals, type Refusal } from './staticFiles'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
 const port = Number(values.port || process.env.PORT || 3000)
@@ -33,7 +35,7 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   else delete request.headers['x-real-ip']
 }
 
-function refuse(response: http.ServerResponse, status: number, message: string, headers: http.OutgoingHttpHeaders = {}): void {
+function refuse(response: http.ServerResponse, { status, message, headers = {} }: Refusal): void {
   const body = JSON.stringify({ message })
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -80,16 +82,23 @@ function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
 const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname(hostname), port, httpServer: new http.Server() })
 await app.prepare()
 const handle = app.getRequestHandler()
+const fileRefusal = staticFileRefusals(path.resolve('site'))
 
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const method = request.method ?? 'GET'
   if (!SITE_METHODS.includes(method)) {
-    return refuse(response, 405, `${method} is not allowed here; this site takes ${SITE_METHODS.join(', ')}.`, { allow: SITE_METHODS.join(', ') })
+    return refuse(response, { status: 405, message: `${method} is not allowed here; this site takes ${SITE_METHODS.join(', ')}.`, headers: { allow: SITE_METHODS.join(', ') } })
   }
-  const problem = malformedPath(request.url ?? '/')
-  if (problem) return refuse(response, 400, problem)
+  const target = request.url ?? '/'
+  const problem = malformedPath(target)
+  if (problem) return refuse(response, { status: 400, message: problem })
   // No WebSocket is served: Next's own handler held one under /_next/ open, unanswered.
-  if (/websocket/i.test(request.headers.upgrade ?? '')) return refuse(response, 400, 'This site takes no WebSocket connections.', { connection: 'close' })
+  if (/websocket/i.test(request.headers.upgrade ?? '')) {
+    return refuse(response, { status: 400, message: 'This site takes no WebSocket connections.', headers: { connection: 'close' } })
+  }
+  const pathname = target.split('?', 1)[0]!
+  const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname)
+  if (refusal) return refuse(response, refusal)
   normaliseAddressHeaders(request)
   void handle(request, response)
 })
