@@ -19,6 +19,11 @@ export const LIMITS = {
   // SPEC gives no length to free text: bounds far above what anyone writes there (cms/fields/freeText.ts).
   shortText: 2_000,
   longText: 20_000,
+  /**
+   * Nodes of an article (paragraphs, breaks, list items, formatted runs): far above a long read's
+   * few thousand. Ten times more took the server's one thread for 26 s to convert and store.
+   */
+  contentNodes: 10_000,
 } as const
 
 export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const

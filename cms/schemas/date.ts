@@ -12,7 +12,7 @@ const FIRST_YEAR = 1000
  * Whether `text` is an ISO 8601 day or timestamp naming a real moment. `new Date` alone reads far
  * more, and quietly: 2026-02-30 as 2 March, "5" as 1 May 2001, "March 3" as 3 March 2001.
  */
-function isIsoDate(text: string): boolean {
+export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false
   const [, day = '', hours = '0', minutes = '0', seconds = '0'] = match

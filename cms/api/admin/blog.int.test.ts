@@ -114,6 +114,19 @@ describe('POST /api/admin/blog', () => {
     expect((await allPosts(client)).length).toBe(before)
   })
 
+  it.each([
+    // 30,000 elements (230 kB): before the limit, converting and storing took the server's one thread for seconds.
+    ['elements', '<p><b>x</b><i>y</i></p>'.repeat(10_000)],
+    ['lines of plain text', 'line\n'.repeat(10_001)],
+  ])('content of more %s than an article holds is a 400, refused before it is converted', async (_, content) => {
+    const client = await admin()
+    const before = (await allPosts(client)).length
+    const { status, body: answerBody } = await answer(client.post('/api/admin/blog', body({ content })))
+    expect(status).toBe(400)
+    expect(answerBody.message).toContain('Content is too long: at most 10,000 paragraphs, breaks, list items and formatted runs')
+    expect((await allPosts(client)).length).toBe(before)
+  })
+
   it('keeps the line breaks and paragraphs of plain text (SPEC §2: line breaks turned into breaks)', async () => {
     const client = await admin()
     const created = await answer<Post>(client.post('/api/admin/blog', body({ content: 'line one\nline two\n\npara <two> & more' })))

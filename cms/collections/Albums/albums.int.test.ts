@@ -47,6 +47,8 @@ describe('albums collection', () => {
     [{ title: 'No artist' }, 'artist'],
     [{ title: 'Long feature', artist: 'ARTIST', featuredArtist: 'f'.repeat(256) }, 'featuredArtist'],
     [{ title: 'Ghost artist', artist: 999999 }, 'artist'],
+    [{ title: 'Numbered date', artist: 'ARTIST', releaseDate: 123 }, 'Must be a date such as 2026-11-16 or an ISO timestamp'],
+    [{ title: 'Wordy date', artist: 'ARTIST', releaseDate: 'March 3' }, 'Must be a date such as 2026-11-16 or an ISO timestamp'],
   ])('refuses %j with 400 naming the field', async (data, field) => {
     const client = await admin()
     const artist = await anArtistId(client)

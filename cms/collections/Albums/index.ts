@@ -11,6 +11,7 @@ import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField, textField } from '../../fields/textFields'
 import { imageUrlField, webUrlField } from '../../fields/urlFields'
+import { isoDate } from '../../fields/isoDate'
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -49,6 +50,7 @@ export const Albums: CollectionConfig = {
       // schedules it: visitors see it from then on (access.read).
       defaultValue: () => new Date().toISOString(),
       hooks: { beforeValidate: [dayInReleaseZone] },
+      validate: isoDate,
       // Day and time: the moment it goes live is what matters (a bare day means 00:00 in
       // RELEASE_TIMEZONE, while Payload's day-only picker would store 12:00 UTC).
       admin: { date: { pickerAppearance: 'dayAndTime' } },

@@ -41,6 +41,28 @@ describe('blog posts collection', () => {
     expect(await count()).toBe(before)
   })
 
+  it.each([
+    ['a node of no feature', { type: 'nope', version: 1 }, 'Content holds a node the editor does not make: nope'],
+    ['an upload of no media', { type: 'upload', relationTo: 'media', value: 99999, version: 1 }, 'Content holds a node the editor does not make: upload'],
+    ['a list of another type', { type: 'list', listType: 'evil', tag: 'ul', children: [{ type: 'text', text: 'li', version: 1 }], version: 1 }, 'A list must be one of bullet, number'],
+  ])('refuses content with %s through REST, changing nothing, so its article still shows', async (_, node, message) => {
+    const client = await admin()
+    const title = `Shape kept ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`
+    const created = (await answer(client.post('/cms-api/blog-posts', post(title, { status: 'published' })))).body.doc
+    const broken = { root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [node] } }
+    const refused = await answer(client.patch(`/cms-api/blog-posts/${created.id}`, { content: broken }))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body.errors)).toContain(message)
+    expect((await answer(new Client().get(`/api/blog/slug/${created.slug}`))).body.content).toContain(`${title} body`)
+  })
+
+  it('refuses a publication date that is no date, such as a number', async () => {
+    const client = await admin()
+    const refused = await answer(client.post('/cms-api/blog-posts', post('Numbered', { publishedAt: 123 })))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body.errors)).toContain('Must be a date such as 2026-11-16 or an ISO timestamp')
+  })
+
   it('dates a post when it is published without a date', async () => {
     const client = await admin()
     const { body } = await answer(client.post('/cms-api/blog-posts', post(`Published ${Date.now()}`, { status: 'published' })))

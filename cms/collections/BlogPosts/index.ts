@@ -13,6 +13,8 @@ import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField } from '../../fields/textFields'
 import { imageUrlField } from '../../fields/urlFields'
+import { editorDocument } from '../../fields/editorDocument'
+import { isoDate } from '../../fields/isoDate'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -30,7 +32,7 @@ export const BlogPosts: CollectionConfig = {
     ...legacyFields,
     requiredTextField('title', 'Title', LIMITS.title),
     slugField('Generated from the title when the post is created; you may edit it.'),
-    { name: 'content', type: 'richText', required: true },
+    { name: 'content', type: 'richText', required: true, validate: editorDocument },
     freeTextField({ name: 'excerpt' }, 'short'),
     imageUrlField('coverImageUrl'),
     {
@@ -42,7 +44,7 @@ export const BlogPosts: CollectionConfig = {
       index: true,
     },
     // A bare day is 00:00 of it in RELEASE_TIMEZONE, as an album's release date is.
-    { name: 'publishedAt', type: 'date', index: true, hooks: { beforeValidate: [dayInReleaseZone] } },
+    { name: 'publishedAt', type: 'date', index: true, hooks: { beforeValidate: [dayInReleaseZone] }, validate: isoDate },
     {
       name: 'author',
       type: 'relationship',

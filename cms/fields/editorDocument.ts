@@ -1,0 +1,8 @@
+import { richText, type RichTextFieldValidation } from 'payload/shared'
+import { documentShapeProblem } from '../lib/richText/documentShape'
+
+/** A rich-text field's check: a document the editor could have made (its nodes, their places, its size), then the editor's own. */
+export const editorDocument: RichTextFieldValidation = async (value, options) => {
+  if (value === null || value === undefined) return richText(value, options)
+  return documentShapeProblem(value) ?? richText(value, options)
+}

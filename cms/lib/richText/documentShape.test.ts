@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { LIMITS } from '../../constants'
+import { CONTENT_TOO_LONG, documentShapeProblem } from './documentShape'
+
+const text = (value: string) => ({ type: 'text', text: value, format: 0, version: 1 })
+const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, version: 1, ...extra })
+const doc = (...children: unknown[]) => ({ root: block('root', children) })
+
+describe('documentShapeProblem', () => {
+  it('takes what the editor makes: paragraphs, headings, quotes, lists, code, links and breaks', () => {
+    const made = doc(
+      block('heading', [text('Title')], { tag: 'h2' }),
+      block('paragraph', [text('One'), { type: 'linebreak', version: 1 }, block('link', [text('here')], { fields: { url: 'https://example.com' } })]),
+      block('quote', [text('Said')]),
+      block('list', [block('listitem', [text('a'), block('list', [block('listitem', [text('b')])], { listType: 'number' })])], { listType: 'bullet' }),
+      block('code', [text('x = 1'), { type: 'linebreak', version: 1 }, { type: 'tab', text: '\t', version: 1 }]),
+    )
+    expect(documentShapeProblem(made)).toBeNull()
+  })
+
+  it.each([
+    ['no root', { nope: 1 }, /with a root/],
+    ['a root of another type', { root: block('paragraph', []) }, /with a root/],
+    ['a node of no feature', doc(block('nope', [])), /node the editor does not make: nope/],
+    ['an upload', doc({ type: 'upload', value: 99999, version: 1 }), /does not make: upload/],
+    ['a child that is no node', doc('text'), /does not make$/],
+    ['text straight in the root', doc(text('loose')), /text node cannot be inside a root/],
+    ['text straight in a list', doc(block('list', [text('loose')], { listType: 'bullet' })), /text node cannot be inside a list/],
+    ['a list of another type', doc(block('list', [block('listitem', [text('a')])], { listType: 'evil' })), /list must be one of bullet, number/],
+    ['children that are no list', doc(block('paragraph', 'x' as unknown as unknown[])), /children must be a list/],
+    ['a prototype key as type', doc(block('constructor', [])), /does not make: constructor/],
+  ])('refuses %s', (_, value, problem) => {
+    expect(documentShapeProblem(value)).toMatch(problem)
+  })
+
+  it('refuses more nodes than an article holds, and takes as many', () => {
+    const paragraphs = (count: number) => Array.from({ length: count }, () => block('paragraph', []))
+    expect(documentShapeProblem(doc(...paragraphs(LIMITS.contentNodes)))).toBeNull()
+    expect(documentShapeProblem(doc(...paragraphs(LIMITS.contentNodes + 1)))).toBe(CONTENT_TOO_LONG)
+  })
+})
