@@ -18,6 +18,11 @@ describe('POST /api/spotify/extract-info', () => {
     expect(result.body.error).toMatch(/spotifyUrl/i)
   })
 
+  it.each([['a'.repeat(23)], ['a'.repeat(20_000)]])('refuses an id longer than Spotify gives (%#) without asking Spotify', async (id) => {
+    const result = await extract(await admin(), `https://open.spotify.com/album/${id}`)
+    expect(result).toEqual({ status: 400, body: { error: 'Please enter a valid Spotify album URL', message: 'Please enter a valid Spotify album URL' } })
+  })
+
   it.each([
     ['https://open.spotify.com/album/KnownArtist1?si=x'],
     ['spotify:album:KnownArtist1'],
