@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Client, newUser } from '../testing/client'
-import { CACHED_PAGE_CACHE_CONTROL } from './sharedCaches'
+import { CACHED_PAGE_CACHE_CONTROL, PER_CALLER_CACHE_CONTROL } from './sharedCaches'
 
 // What a CDN in front of the site would be told (sharedCaches.ts): our pages go stale by tag, so
 // none may be kept past a write, and `/` is the landing page or a home depending on the cookie.
@@ -24,6 +24,20 @@ describe('what shared caches are told', () => {
     expect(home.headers.get('cache-control')).toBe('private, no-cache')
     expect(varies(home)).toContain('cookie')
     expect(varies(await new Client().get('/albums'))).not.toContain('cookie')
+  })
+
+  it('no shared cache may keep an answer of the API, which depends on who asks', async () => {
+    const { client } = await newUser('Private')
+    for (const [who, path] of [
+      [client, '/api/auth/user'],
+      [client, '/api/lyric-submissions'],
+      [client, '/api/albums'],
+      [new Client(), '/api/albums'],
+      [new Client(), '/api/no-such-row'],
+      [client, '/cms-api/users/me'],
+    ] as const) {
+      expect((await who.get(path)).headers.get('cache-control'), path).toBe(PER_CALLER_CACHE_CONTROL)
+    }
   })
 
   it("leaves the answers that are not cached pages as they were: a script's year, the not-found page's no-store", async () => {
