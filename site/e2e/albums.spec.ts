@@ -42,9 +42,13 @@ test('the page holds the newest twelve albums; Show more albums brings the rest'
   expect(total).toBeGreaterThan(12)
   await expect(grid(page).getByRole('listitem')).toHaveCount(12)
   const more = page.getByRole('button', { name: 'Show more albums' })
-  await more.click()
+  await more.focus()
+  await page.keyboard.press('Enter')
   await expect(grid(page).getByRole('listitem')).toHaveCount(Math.min(total, 24))
   await expect(grid(page).getByRole('listitem').last()).toContainText(/\w/)
+  // Focus goes on to the first album the button brought, not back to the top of the page.
+  await expect(grid(page).getByRole('listitem').nth(12).locator('a[href], button').first()).toBeFocused()
+  await expect(page.getByText(`Showing ${Math.min(total, 24)} of ${total} albums`)).toBeAttached()
   if (total <= 24) await expect(more).toHaveCount(0)
 })
 

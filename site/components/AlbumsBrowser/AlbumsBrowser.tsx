@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow } from '../../lib/catalogue/paging'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
@@ -30,6 +30,17 @@ export function AlbumsBrowser({ albums, total }: Props) {
 
   const { visible, available, searchStatus, searching, complete } = albumsOnShow({ ...catalogue, total }, query, shown)
 
+  // After Show more, focus goes to the first album it brought (once read): the button may be gone
+  // with the last page, and focus lost to the page with it.
+  const gridRef = useRef<HTMLDivElement>(null)
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const first = focusFrom.current
+    if (first === null || visible.length <= first) return
+    focusFrom.current = null
+    gridRef.current?.querySelectorAll('li')[first]?.querySelector<HTMLElement>('a[href], button')?.focus()
+  }, [visible.length])
+
   if (!featured) {
     return (
       <EmptyCatalogue id="all-albums" heading="All Albums" title="No Albums Yet" icon={<DiscIcon size={36} />}>
@@ -46,8 +57,10 @@ export function AlbumsBrowser({ albums, total }: Props) {
   }
   const showMore = () => {
     catalogue.load()
+    focusFrom.current = visible.length
     setShown((current) => current + ALBUMS_PAGE_SIZE)
   }
+  const moreToShow = available > visible.length
 
   return (
     <>
@@ -66,18 +79,21 @@ export function AlbumsBrowser({ albums, total }: Props) {
           settled={complete || !searching}
           noResults={<>No album title or artist matches “{query.trim()}”. Try another word, or clear the search to see every album.</>}
         >
-          <AlbumGrid albums={visible} featured={featured} onSelect={feature} label="Albums" />
+          <div ref={gridRef}>
+            <AlbumGrid albums={visible} featured={featured} onSelect={feature} label="Albums" />
+          </div>
         </SearchResults>
-        {available > visible.length && (
-          <div className={styles.more}>
-            <p className={styles.count} aria-live="polite">
-              {catalogue.status === 'failed' && !searching ? ALBUMS_READ_FAILED : `Showing ${visible.length} of ${available} albums`}
-            </p>
+        <div className={styles.more}>
+          {/* Always there, so the last page's count is announced too, as the button goes. */}
+          <p className={styles.count} aria-live="polite">
+            {catalogue.status === 'failed' && !searching ? ALBUMS_READ_FAILED : shown > ALBUMS_PAGE_SIZE || moreToShow ? `Showing ${visible.length} of ${available} albums` : ''}
+          </p>
+          {moreToShow && (
             <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
               Show more albums
             </Button>
-          </div>
-        )}
+          )}
+        </div>
       </Section>
     </>
   )
