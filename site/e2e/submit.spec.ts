@@ -26,13 +26,16 @@ test('signed out, /submit explains why to log in and links to the sign-in flow',
   await expect(page).toHaveURL('/login?next=%2Fsubmit')
 })
 
-test('the marquee goes away after 10 seconds', async ({ page }) => {
+test('the marquee goes away after 10 seconds, and nothing below it moves', async ({ page }) => {
   await page.clock.install()
   await visit(page, '/submit')
   const marquee = page.getByRole('marquee')
   await expect(marquee).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1 })
+  const before = (await heading.boundingBox())!.y
   await page.clock.runFor(10_000)
   await expect(marquee).toHaveCount(0)
+  expect((await heading.boundingBox())!.y).toBe(before)
 })
 
 test('the marquee stands still for visitors who ask for less motion', async ({ page }) => {

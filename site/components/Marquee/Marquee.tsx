@@ -8,6 +8,8 @@ import styles from './Marquee.module.css'
 /**
  * A scrolling announcement band that goes away after SPEC §9's 10 seconds. The text runs twice so
  * the loop is seamless; screen readers hear it once (role=marquee is not announced as it changes).
+ * It fades out where it stands: taken out of the page, it moved the form up 40 px under a
+ * visitor about to type or click.
  */
 export function Marquee({ text }: { text: string }) {
   const [shown, setShown] = useState(true)
@@ -15,9 +17,8 @@ export function Marquee({ text }: { text: string }) {
     const timer = window.setTimeout(() => setShown(false), MARQUEE_HIDE_MS)
     return () => window.clearTimeout(timer)
   }, [])
-  if (!shown) return null
   return (
-    <div className={styles.band} role="marquee" aria-label="Announcement">
+    <div className={clsx(styles.band, !shown && styles.gone)} role="marquee" aria-label="Announcement">
       <p className={clsx('eyebrow-text', styles.track)}>
         <span>{text}</span>
         <span aria-hidden="true">{text}</span>
