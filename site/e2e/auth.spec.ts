@@ -56,6 +56,8 @@ test('a wrong password shows the server’s message and keeps the visitor signed
 
   await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.')
   await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  // Focus stays in the form (on the message when the busy button let it go), not at the page's top.
+  await expect.poll(() => form.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   await expect(page).toHaveURL('/login')
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0)
 })

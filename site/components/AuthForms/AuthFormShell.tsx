@@ -26,7 +26,7 @@ export function AuthFormShell({ label, pendingLabel, form, children }: Props) {
       noValidate
       aria-label={label}
     >
-      {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
+      {form.serverError && <FormAlert takeFocus>{form.serverError}</FormAlert>}
       {children}
       <Button type="submit" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : label}

@@ -33,7 +33,7 @@ export function JsonForm({ label, submitLabel, pendingLabel, form, success, chil
       onChange={form.onChange}
       onSubmit={form.onSubmit}
     >
-      {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
+      {form.serverError && <FormAlert takeFocus>{form.serverError}</FormAlert>}
       {children}
       <Button type="submit" $size="lg" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : submitLabel}
