@@ -18,7 +18,8 @@ import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
 import { SiteResponse } from './siteResponse'
-import { staticFileRefusals, type Refusal } from './staticFiles'
+import { methodNotAllowed, type Refusal } from './refusal'
+import { staticFileRefusals } from './staticFiles'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
 const port = Number(values.port || process.env.PORT || 3000)
@@ -87,7 +88,7 @@ const fileRefusal = staticFileRefusals(path.resolve('site'))
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const method = request.method ?? 'GET'
   if (!SITE_METHODS.includes(method)) {
-    return refuse(response, { status: 405, message: `${method} is not allowed here; this site takes ${SITE_METHODS.join(', ')}.`, headers: { allow: SITE_METHODS.join(', ') } })
+    return refuse(response, methodNotAllowed(method, SITE_METHODS, 'here', 'this site'))
   }
   const target = request.url ?? '/'
   const problem = malformedPath(target)

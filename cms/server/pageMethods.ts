@@ -1,10 +1,6 @@
 import type http from 'node:http'
-import type { Refusal } from './staticFiles'
-
-/** Where route handlers answer every method themselves: the contract, GraphQL and Payload's REST. */
-const HANDLERS = /^\/(api|cms-api)(\/|$)/
-
-export const PAGE_METHODS = ['GET', 'HEAD']
+import { isApiPath } from './apiPath'
+import { methodNotAllowed, READ_METHODS, type Refusal } from './refusal'
 
 /**
  * A page is read, never written: Next rendered the whole page for a DELETE or a PUT to /login and
@@ -13,7 +9,7 @@ export const PAGE_METHODS = ['GET', 'HEAD']
  */
 export function pageMethodRefusal(request: http.IncomingMessage, pathname: string): Refusal | null {
   const method = request.method ?? 'GET'
-  if (PAGE_METHODS.includes(method) || HANDLERS.test(pathname)) return null
+  if (READ_METHODS.includes(method) || isApiPath(pathname)) return null
   if (method === 'POST' && request.headers['next-action']) return null
-  return { status: 405, message: `${method} is not allowed for a page; it takes ${PAGE_METHODS.join(', ')}.`, headers: { allow: PAGE_METHODS.join(', ') } }
+  return methodNotAllowed(method, READ_METHODS, 'for a page')
 }

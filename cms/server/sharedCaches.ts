@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { isApiPath } from './apiPath'
 
 /**
  * What shared caches (a CDN, a caching proxy) are told about our cached pages. Next sends a page
@@ -14,9 +15,9 @@ const CHOSEN_BY_COOKIE = '/'
 /**
  * Answers of the contract, GraphQL and Payload's REST, which depend on who asks (an admin's GET
  * /api/albums lists albums not yet released; GET /api/auth/user names the user). Uploaded files
- * under /cms-api/media/file/ are the same for everyone.
+ * are the same for everyone.
  */
-const PER_CALLER = /^\/(api|cms-api)(\/|$)(?!media\/file\/)/
+const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith('/cms-api/media/file/')
 export const PER_CALLER_CACHE_CONTROL = 'private, no-store'
 
 /** Sets the response's caching headers for shared caches; called as its headers are written. */
@@ -24,7 +25,7 @@ export function tellSharedCaches(request: http.IncomingMessage, response: http.S
   const path = request.url?.split('?')[0] ?? '/'
   const control = response.getHeader('cache-control')
   if (typeof control === 'string' && /\bs-maxage=/i.test(control)) response.setHeader('cache-control', CACHED_PAGE_CACHE_CONTROL)
-  else if (control === undefined && PER_CALLER.test(path)) response.setHeader('cache-control', PER_CALLER_CACHE_CONTROL)
+  else if (control === undefined && isPerCaller(path)) response.setHeader('cache-control', PER_CALLER_CACHE_CONTROL)
   if (path !== CHOSEN_BY_COOKIE) return
   const vary = response.getHeader('vary')
   const listed = vary === undefined ? [] : String(vary).split(',').map((name) => name.trim())

@@ -2,12 +2,7 @@ import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import parseRange from 'range-parser'
-
-/** A request the front server answers itself, before Next: a status and the message of its body. */
-export type Refusal = { status: number; message: string; headers?: http.OutgoingHttpHeaders }
-
-/** What a file may be asked for with; its readers' methods only. */
-export const FILE_METHODS = ['GET', 'HEAD']
+import { methodNotAllowed, READ_METHODS, type Refusal } from './refusal'
 
 /** The files of `dir`, by the path they are served at under `prefix`. */
 function filesUnder(dir: string, prefix = ''): Map<string, string> {
@@ -74,13 +69,13 @@ export function staticFileRefusals(siteDir: string): (request: http.IncomingMess
 
   return (request, pathname) => {
     const method = request.method ?? 'GET'
-    const reading = FILE_METHODS.includes(method)
+    const reading = READ_METHODS.includes(method)
     const conditional = ['range', 'if-match', 'if-unmodified-since'].some((header) => request.headers[header])
     if (reading && !conditional) return null
     const file = fileAt(pathname)
     const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined
     if (!stat?.isFile()) return null
-    if (!reading) return { status: 405, message: `${method} is not allowed for a file; it takes ${FILE_METHODS.join(', ')}.`, headers: { allow: FILE_METHODS.join(', ') } }
+    if (!reading) return methodNotAllowed(method, READ_METHODS, 'for a file')
     if (preconditionFails(request, stat)) return { status: 412, message: 'The file is not the version the request names (If-Match, If-Unmodified-Since): ask for it without the condition.' }
     if (rangeUnsatisfiable(request, stat)) {
       return { status: 416, message: `The range asks for bytes the file does not hold; it has ${stat.size}.`, headers: { 'content-range': `bytes */${stat.size}` } }
