@@ -33,6 +33,17 @@ test('the blog lists the published posts as cards, newest first', async ({ page 
   await expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${POSTS[0]!.slug}`)
 })
 
+
+test('prefetching the articles fetches none of their pictures: the blog preloads its first cover only', async ({ page }) => {
+  const prefetched = page.waitForResponse((response) => response.url().includes(`/blog/${POSTS[0]!.slug}?_rsc`))
+  await visit(page, '/blog')
+  await prefetched
+  await page.waitForLoadState('networkidle')
+  // Each article's hero was preloaded here when its route was prefetched, and Chrome warned that it went unused.
+  const preloads = page.locator('link[rel="preload"][as="image"]')
+  await expect(preloads).toHaveCount(1)
+  await expect(preloads).toHaveAttribute('imagesrcset', new RegExp(`${POSTS[0]!.slug}\\.webp`))
+})
 test('reading an article: content, Published footer, More Articles, sharing tags and JSON-LD', async ({ page }) => {
   await visit(page, '/blog')
   await page.getByRole('link', { name: `Read More: ${POSTS[0]!.title}` }).click()

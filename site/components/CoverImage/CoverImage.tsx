@@ -1,5 +1,6 @@
+'use client'
+
 import { clsx } from 'clsx'
-import { preload } from 'react-dom'
 import { optimisedImage } from '../../lib/catalogue/images'
 import styles from './CoverImage.module.css'
 
@@ -9,7 +10,7 @@ type Props = {
   /** The `sizes` hint for the responsive image: how wide the frame is on screen. */
   sizes: string
   round?: boolean
-  /** Above the fold and the largest paint: fetched at once, early and first. */
+  /** Above the fold and the largest paint: fetched at once, early and first (React's HTML render preloads it in the head). */
   priority?: boolean
   className?: string
 }
@@ -17,11 +18,14 @@ type Props = {
 /**
  * A square picture (cover or portrait) that fills its frame; resized by Next's image optimiser
  * where the host allows. A plain <img> (see optimisedImage): next/image's code stays out of the browser.
+ *
+ * A client component although nothing here is interactive: an eager <img> rendered by a server
+ * component puts a preload hint in the route's RSC payload, and a link prefetching the route then
+ * fetched the picture on the page before (each article's 828 px hero on /blog).
  */
 export function CoverImage({ src, alt, sizes, round, priority, className }: Props) {
   const image = optimisedImage(src, sizes)
   const imageSizes = image.srcSet ? sizes : undefined
-  if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes, fetchPriority: 'high' })
   return (
     <div className={clsx(styles.frame, round && styles.round, className)}>
       <img
