@@ -152,9 +152,9 @@ const GROUPS: readonly (readonly Tool[])[] = [
     { label: 'Underline', icon: <u>U</u>, pressed: (active) => active.underline, run: format('underline') },
   ],
   [
-    { label: 'Heading 1', icon: 'H1', pressed: isBlock('h1'), run: block('h1') },
-    { label: 'Heading 2', icon: 'H2', pressed: isBlock('h2'), run: block('h2') },
-    { label: 'Heading 3', icon: 'H3', pressed: isBlock('h3'), run: block('h3') },
+    { label: 'Heading 1', icon: <span aria-hidden="true">H1</span>, pressed: isBlock('h1'), run: block('h1') },
+    { label: 'Heading 2', icon: <span aria-hidden="true">H2</span>, pressed: isBlock('h2'), run: block('h2') },
+    { label: 'Heading 3', icon: <span aria-hidden="true">H3</span>, pressed: isBlock('h3'), run: block('h3') },
   ],
   [
     {
