@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { GENRES, LIMITS, SUBMISSION_STATUSES } from '../../constants'
-import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdmin'
 import { isAdminOrOwner } from '../../access/isAdminOrOwner'
-import { nobodyField } from '../../access/nobody'
+import { nobody, nobodyField } from '../../access/nobody'
 import { signedIn } from '../../access/signedIn'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
@@ -19,7 +19,8 @@ export const LyricSubmissions: CollectionConfig = {
   slug: 'lyric-submissions',
   labels: { singular: 'Lyric submission', plural: 'Lyric submissions' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'genre', 'status', 'createdAt'] },
-  access: { read: isAdminOrOwner, create: signedIn, update: isAdmin, delete: isAdmin },
+  // SPEC §4: no status transition anywhere in the product; a submission goes only with its submitter's account.
+  access: { read: isAdminOrOwner, create: signedIn, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [limitRate('lyrics')], beforeValidate: [assignSignedInUser('user'), deriveTitle] },
   fields: [

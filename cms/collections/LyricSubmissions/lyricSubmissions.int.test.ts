@@ -49,7 +49,7 @@ describe('lyric submissions collection', () => {
     expect(await visibleCount(client)).toBe(0)
   })
 
-  it('users see only their own; admins see all and alone may change a status', async () => {
+  it('users see only their own, admins see all, and no one changes or deletes one (SPEC §4: no transition)', async () => {
     const mine = await newUser()
     const theirs = await newUser()
     const doc = (await submissions(mine.client).create(submission())).doc!
@@ -57,13 +57,13 @@ describe('lyric submissions collection', () => {
     expect(await visibleCount(mine.client)).toBe(1)
     expect((await submissions(theirs.client).read(doc.id)).message).toBe('Not Found')
     await submissions(mine.client).update(doc.id, { status: 'approved' })
-    expect((await submissions(mine.client).read(doc.id)).doc?.status).toBe('pending')
     expect((await mine.client.patch(`/cms-api/lyric-submissions/${doc.id}`, { status: 'approved' })).status).toBe(403)
 
     const client = await admin()
     expect((await answer(client.get('/cms-api/lyric-submissions?limit=0'))).body.totalDocs).toBeGreaterThanOrEqual(2)
-    const approved = await answer(client.patch(`/cms-api/lyric-submissions/${doc.id}`, { status: 'approved' }))
-    expect(approved.body.doc.status).toBe('approved')
-    expect((await client.patch(`/cms-api/lyric-submissions/${doc.id}`, { status: 'maybe' })).status).toBe(400)
+    expect((await client.patch(`/cms-api/lyric-submissions/${doc.id}`, { status: 'approved' })).status).toBe(403)
+    expect((await submissions(client).update(doc.id, { status: 'rejected' })).doc).toBeNull()
+    expect((await client.delete(`/cms-api/lyric-submissions/${doc.id}`)).status).toBe(403)
+    expect((await submissions(mine.client).read(doc.id)).doc?.status).toBe('pending')
   })
 })
