@@ -3,6 +3,29 @@ import sanitizeHtml from 'sanitize-html'
 /** SPEC §5: the only tags rich text may carry; links keep only href and target. */
 export const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code']
 
+/** The link schemes rich text keeps; any other address but a relative one goes. */
+export const LINK_SCHEMES = ['http', 'https', 'mailto']
+
+// A stand-in origin that resolves relative addresses, so that one parser reads every address.
+const RELATIVE_BASE = new URL('https://relative.invalid/')
+
+/**
+ * Whether a link may point at `href`: a relative address on this site, or one of LINK_SCHEMES.
+ * Read with the URL parser a browser uses, which drops the tabs and line breaks that could hide
+ * a `javascript:` from a plain pattern.
+ */
+export function isAllowedHref(href: string): boolean {
+  let url: URL
+  try {
+    url = new URL(href, RELATIVE_BASE)
+  } catch {
+    return false
+  }
+  if (url.origin === RELATIVE_BASE.origin) return true
+  // A protocol-relative `//host` resolves onto the stand-in's scheme: the sanitiser drops those too.
+  return LINK_SCHEMES.includes(url.protocol.slice(0, -1)) && !/^\s*[\\/]{2}/.test(href)
+}
+
 /**
  * HTML reduced to the allow-list: scripts, styles, event handlers and javascript: links go.
  * (Browsers give target="_blank" links noopener by default, so no rel is needed.)
@@ -11,7 +34,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'target'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: LINK_SCHEMES,
     allowProtocolRelative: false,
   })
 }

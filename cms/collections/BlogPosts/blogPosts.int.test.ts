@@ -4,6 +4,12 @@ import { documents } from '../../testing/graphqlDocs'
 import { lexicalText } from '../../testing/lexical'
 
 const post = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: lexicalText(`${title} body`), ...extra })
+const linkTo = (url: string) => ({
+  type: 'paragraph',
+  version: 1,
+  children: [{ type: 'link', version: 1, fields: { url, newTab: false, linkType: 'custom' }, children: [{ type: 'text', text: 'click', version: 1 }] }],
+})
+const documentOf = (node: unknown) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [node] } })
 
 describe('blog posts collection', () => {
   it('an admin creates a draft: slug from the title, author and authorName from the admin', async () => {
@@ -28,6 +34,7 @@ describe('blog posts collection', () => {
     [post('日本語の記事'), 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'],
     [post('Odd slug', { slug: 'Has Spaces/AND?Weird#chars' }), 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'],
     [post('   '), 'Title is required'],
+    [post('Scripted link', { content: documentOf(linkTo('javascript:alert(1)')) }), 'A link must point at a web or e-mail address'],
   ])('refuses %j through REST and GraphQL with what to fix, storing nothing', async (data, message) => {
     const client = await admin()
     const count = async () => (await answer(client.get('/cms-api/blog-posts?limit=1'))).body.totalDocs
@@ -45,12 +52,12 @@ describe('blog posts collection', () => {
     ['a node of no feature', { type: 'nope', version: 1 }, 'Content holds a node the editor does not make: nope'],
     ['an upload of no media', { type: 'upload', relationTo: 'media', value: 99999, version: 1 }, 'Content holds a node the editor does not make: upload'],
     ['a list of another type', { type: 'list', listType: 'evil', tag: 'ul', children: [{ type: 'text', text: 'li', version: 1 }], version: 1 }, 'A list must be one of bullet, number'],
+    ['a link to a data: page', linkTo('data:text/html,<script>alert(1)</script>'), 'A link must point at a web or e-mail address'],
   ])('refuses content with %s through REST, changing nothing, so its article still shows', async (_, node, message) => {
     const client = await admin()
     const title = `Shape kept ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`
     const created = (await answer(client.post('/cms-api/blog-posts', post(title, { status: 'published' })))).body.doc
-    const broken = { root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [node] } }
-    const refused = await answer(client.patch(`/cms-api/blog-posts/${created.id}`, { content: broken }))
+    const refused = await answer(client.patch(`/cms-api/blog-posts/${created.id}`, { content: documentOf(node) }))
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body.errors)).toContain(message)
     expect((await answer(new Client().get(`/api/blog/slug/${created.slug}`))).body.content).toContain(`${title} body`)

@@ -5,6 +5,7 @@ import { CONTENT_TOO_LONG, documentShapeProblem } from './documentShape'
 const text = (value: string) => ({ type: 'text', text: value, format: 0, version: 1 })
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, version: 1, ...extra })
 const doc = (...children: unknown[]) => ({ root: block('root', children) })
+const link = (url: string) => block('link', [text('here')], { fields: { url, newTab: false, linkType: 'custom' } })
 
 describe('documentShapeProblem', () => {
   it('takes what the editor makes: paragraphs, headings, quotes, lists, code, links and breaks', () => {
@@ -18,7 +19,7 @@ describe('documentShapeProblem', () => {
     expect(documentShapeProblem(made)).toBeNull()
   })
 
-  it.each([
+  it.each<[string, unknown, RegExp]>([
     ['no root', { nope: 1 }, /with a root/],
     ['a root of another type', { root: block('paragraph', []) }, /with a root/],
     ['a node of no feature', doc(block('nope', [])), /node the editor does not make: nope/],
@@ -29,8 +30,20 @@ describe('documentShapeProblem', () => {
     ['a list of another type', doc(block('list', [block('listitem', [text('a')])], { listType: 'evil' })), /list must be one of bullet, number/],
     ['children that are no list', doc(block('paragraph', 'x' as unknown as unknown[])), /children must be a list/],
     ['a prototype key as type', doc(block('constructor', [])), /does not make: constructor/],
+    ...['javascript:alert(1)', 'java\nscript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example/x', 'http://[bad'].map(
+      (url): [string, unknown, RegExp] => [`a link to ${JSON.stringify(url)}`, doc(block('paragraph', [link(url)])), /link must point at a web or e-mail address/],
+    ),
+    ['a link with no address', doc(block('paragraph', [block('link', [text('x')], { fields: {} })])), /link must point/],
+    ['an autolink to a script', doc(block('paragraph', [block('autolink', [text('x')], { fields: { url: 'javascript:x' } })])), /link must point/],
+    ['an internal link', doc(block('paragraph', [block('link', [text('x')], { fields: { linkType: 'internal', doc: { relationTo: 'users', value: 1 } } })])), /link must point/],
   ])('refuses %s', (_, value, problem) => {
     expect(documentShapeProblem(value)).toMatch(problem)
+  })
+
+  it('takes links to web and e-mail addresses and to pages of this site', () => {
+    for (const url of ['https://example.com/a?b#c', 'HTTP://EXAMPLE.COM', 'mailto:crew@example.com', '/albums', '#comments', 'notes', '?page=2']) {
+      expect(documentShapeProblem(doc(block('paragraph', [link(url)]))), url).toBeNull()
+    }
   })
 
   it('refuses more nodes than an article holds, and takes as many', () => {
