@@ -1,6 +1,7 @@
 import { ValidationError, type EmailField, type EmailFieldValidation, type FieldHook } from 'payload'
 import { email } from 'payload/shared'
 import { LIMITS } from '../constants'
+import { characterCount } from '../lib/characterCount'
 import { notText, notTextMessage } from './textFields'
 
 const TOO_LONG = `Email must be at most ${LIMITS.email} characters`
@@ -12,7 +13,7 @@ const TOO_LONG = `Email must be at most ${LIMITS.email} characters`
  * updateUser as a 500.
  */
 const emailWithinLimit: EmailFieldValidation = (value, options) =>
-  typeof value === 'string' && value.trim().length > LIMITS.email ? TOO_LONG : email(value, options)
+  typeof value === 'string' && characterCount(value.trim()) > LIMITS.email ? TOO_LONG : email(value, options)
 
 /**
  * Payload's own hook lower-cases the address before any validation runs, and failed on a list or

@@ -1,6 +1,7 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { LIMITS } from '../constants'
+import { characterCount } from '../lib/characterCount'
 import { isSlug, slugify } from '../lib/slug'
 import { notText, notTextMessage } from './textFields'
 
@@ -20,7 +21,7 @@ const slugForm: TextFieldSingleValidation = (value, options) => {
   const { title } = (options.data ?? {}) as { title?: unknown }
   if (!value && options.operation === 'create' && givesNoSlug(title)) return 'Slug is required: this title has no letters a-z or digits to make one from. Enter a slug such as night-drive-2.'
   // A slug made from an overlong title is as long: the title's own refusal names the cause.
-  if (typeof title === 'string' && title.trim().length > LIMITS.title && value === slugify(title)) return true
+  if (typeof title === 'string' && characterCount(title.trim()) > LIMITS.title && value === slugify(title)) return true
   const base = text(value, options)
   if (base !== true) return base
   return isSlug(value ?? '') ? true : 'Slug must be lowercase letters and digits, words joined by single hyphens, such as night-drive-2.'

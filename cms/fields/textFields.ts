@@ -1,6 +1,7 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { blankAsNull, trimText } from '../hooks/trimText'
+import { characterCount } from '../lib/characterCount'
 
 /**
  * Whether a field's value is something other than text. Payload's text checks look only at a
@@ -19,12 +20,14 @@ const isBlank = (value: string) => value.replace(INVISIBLE, '') === ''
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must
  * be at most 255 characters") rather than Payload's "shorter than the max length of 255", which
- * reads as if 255 itself were refused.
+ * reads as if 255 itself were refused. Characters are counted as the schemas count them
+ * (characterCount); Payload's own count, of UTF-16 units, is left out.
  */
 function withinLength(label: string, maxLength: number): TextFieldSingleValidation {
   return (value, options) => {
     if (notText(value)) return notTextMessage(label)
-    return typeof value === 'string' && value.length > maxLength ? `${label} must be at most ${maxLength} characters` : text(value, options)
+    if (typeof value === 'string' && characterCount(value) > maxLength) return `${label} must be at most ${maxLength} characters`
+    return text(value, { ...options, maxLength: undefined })
   }
 }
 

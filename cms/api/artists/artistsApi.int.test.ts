@@ -27,6 +27,7 @@ describe('/api/artists', () => {
     [{ name: '   ' }, 'Name is required'],
     [{ name: '\n\t' }, 'Name is required'],
     [{ name: 'n'.repeat(256) }, 'Name must be at most 255 characters'],
+    [{ name: '😀'.repeat(256) }, 'Name must be at most 255 characters'],
     [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version must be at most 100 characters'],
     [{ name: 'Bad link', spotifyUrl: 'data:text/html,x' }, 'Please enter a web address'],
   ])('POST %j is a 400 with a message', async (body, message) => {
@@ -36,6 +37,19 @@ describe('/api/artists', () => {
     expect(result.status).toBe(400)
     expect(result.body.message).toContain(message)
     expect((await answer<Artist[]>(client.get('/api/artists'))).body.length).toBe(before)
+  })
+
+  it('counts characters, not UTF-16 units: 255 emoji make a name, through the contract and Payload REST alike', async () => {
+    const client = await admin()
+    const stamp = `${Date.now()}`
+    const name = stamp + '😀'.repeat(255 - stamp.length)
+    const viaContract = await answer<Artist>(client.post('/api/artists', { name }))
+    expect(viaContract.status).toBe(201)
+    expect(viaContract.body.name).toBe(name)
+    const viaRest = await answer(client.post('/cms-api/artists', { name: `${name.slice(0, -2)}🎹` }))
+    expect(viaRest.status).toBe(201)
+    const album = await answer(client.post('/api/albums', { title: '🎶'.repeat(255), artistId: viaContract.body.id, featuredArtist: '🎤'.repeat(255) }))
+    expect(album.status).toBe(201)
   })
 
   it('POST stores the name trimmed', async () => {
