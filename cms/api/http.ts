@@ -131,9 +131,24 @@ export async function withCappedBody(request: Request, limit = MAX_BODY_BYTES): 
   }
 }
 
+/**
+ * SPEC §7: a body goes as JSON, saying so. One of another type (plain text, a form's fields, none
+ * named) or encoded (gzip) is refused rather than read as JSON regardless, as GraphQL and
+ * Payload's REST refuse it; a plain-text post is also what a page on another site may send.
+ */
+function refuseOtherTypes(request: Request): void {
+  const encoding = request.headers.get('content-encoding')?.trim().toLowerCase()
+  if (encoding && encoding !== 'identity') throw new HttpError(415, 'The request body must not be encoded: send it without Content-Encoding.')
+  const type = request.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase() ?? ''
+  if (type !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(type)) {
+    throw new HttpError(415, 'Send the request body as JSON, with Content-Type: application/json.')
+  }
+}
+
 /** Reads a JSON body and checks it against a schema (400 with the schema's message otherwise). */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const text = await utf8Text(await bodyBlob(request, MAX_BODY_BYTES))
+  if (text) refuseOtherTypes(request)
   let body: unknown
   try {
     body = text ? JSON.parse(text) : {}

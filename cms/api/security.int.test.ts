@@ -228,6 +228,27 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     expect(await messages()).toBe(before)
   })
 
+  it('a body that does not say it is JSON, or says it is encoded, is a 415 on the /api rows, as on GraphQL and Payload REST, storing nothing', async () => {
+    const boss = await admin()
+    const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
+    const before = await messages()
+    const client = new Client()
+    const body = JSON.stringify({ name: 'Grace', email: 'grace@example.com', subject: 'Hello there', message: 'A message long enough to send.' })
+    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': '' }, { 'content-type': 'application/xml' }]) {
+      const refused = await answer(client.request('POST', '/api/contact', body, headers))
+      expect(refused.status, JSON.stringify(headers)).toBe(415)
+      expect(refused.body.message).toBe('Send the request body as JSON, with Content-Type: application/json.')
+    }
+    const encoded = await answer(client.request('POST', '/api/contact', body, { 'content-type': 'application/json', 'content-encoding': 'gzip' }))
+    expect(encoded.status).toBe(415)
+    expect(encoded.body.message).toMatch(/must not be encoded/)
+    expect(await messages()).toBe(before)
+    // A JSON type with parameters, or a +json one, is JSON; a call with no body needs no type.
+    expect((await client.request('POST', '/api/contact', body, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201)
+    expect((await client.request('POST', '/api/contact', body, { 'content-type': 'application/merge-patch+json' })).status).toBe(201)
+    expect((await (await newUser()).client.request('POST', '/api/bootstrap-admin', undefined)).status).not.toBe(415)
+  })
+
   it("GraphQL and Payload's REST refuse a body over 1 MB with a 413 too, storing nothing", async () => {
     const boss = await admin()
     const messages = async () => (await answer(boss.get('/cms-api/contact-messages?limit=0'))).body.totalDocs as number
