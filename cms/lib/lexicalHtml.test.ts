@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { htmlToLexical, lexicalToHtml } from './lexicalHtml'
+import { documentShapeProblem } from './richText/documentShape'
 import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
 
 // Importing the config builds it without opening the database.
@@ -49,6 +50,19 @@ describe('HTML <-> Lexical', () => {
     expect(await roundTrip('<blockquote>Machines <em>dream</em> too.</blockquote>')).toBe(
       '<blockquote>Machines <em>dream</em> too.</blockquote>',
     )
+  })
+
+  it.each([
+    ['<blockquote><p>A quote</p></blockquote>', '<blockquote>A quote</blockquote>'],
+    ['<blockquote><p>One</p><p>Two <em>lines</em></p></blockquote>', '<blockquote>One<br />Two <em>lines</em></blockquote>'],
+    ['<blockquote><h3>Title</h3>Said</blockquote>', '<blockquote>Title<br />Said</blockquote>'],
+    ['<blockquote><ul><li>x</li><li>y</li></ul></blockquote>', '<blockquote>x<br />y</blockquote>'],
+    ['<ul><li><blockquote>q</blockquote></li></ul>', /^<ul[^>]*><li>q<\/li><\/ul>$/],
+    ['<ul><li>run <pre>code</pre></li></ul>', /^<ul[^>]*><li>run<br \/>code<\/li><\/ul>$/],
+  ])('keeps the text of blocks nested where the editor nests none: %s', async (html, expected) => {
+    const state = await htmlToLexical(html, config)
+    expect(documentShapeProblem(state)).toBeNull()
+    expect(lexicalToHtml(state)).toMatch(expected)
   })
 
   it('keeps code blocks as <pre><code>, their lines as newlines, their text escaped', async () => {

@@ -9,15 +9,18 @@ import {
 import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { codeBlockHtmlConverter } from './richText/codeBlock/htmlConverter'
+import { fitToShape } from './richText/documentShape'
 import { richTextFeatures } from './richTextEditor'
 
 /**
  * HTML -> the Lexical state stored in a richText field. The editor config is the one the site's
  * config declares (cms/lib/richTextEditor.ts), so only what its features know survives: tags
- * with no matching feature keep their text and lose their element.
+ * with no matching feature keep their text and lose their element, and blocks nested where the
+ * editor nests none keep their text (fitToShape).
  */
 export async function htmlToLexical(html: string, config: SanitizedConfig): Promise<SerializedEditorState> {
-  return convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html: lexicalReady(html), JSDOM })
+  const state = convertHTMLToLexical({ editorConfig: await editorConfigOf(config), html: lexicalReady(html), JSDOM })
+  return { ...state, root: fitToShape(state.root) }
 }
 
 /*

@@ -134,6 +134,13 @@ describe('POST /api/admin/blog', () => {
     expect(created.body.content).toBe('<p>line one<br />line two</p><p>para &lt;two&gt; &amp; more</p>')
   })
 
+  it('keeps a post whose quote holds paragraphs or a list (SPEC §5 tags the editor nests no deeper): their text becomes the quote\'s lines', async () => {
+    const client = await admin()
+    const created = await answer<Post>(client.post('/api/admin/blog', body({ content: '<blockquote><p>One</p><p>Two</p></blockquote><ul><li><blockquote>Three</blockquote></li></ul>' })))
+    expect(created.status).toBe(201)
+    expect(created.body.content).toMatch(/^<blockquote>One<br \/>Two<\/blockquote><ul[^>]*><li>Three<\/li><\/ul>$/)
+  })
+
   it('keeps a post whose link lost its address to the sanitiser: the link becomes its text, the rest stays', async () => {
     const client = await admin()
     const html = '<p><strong>Listen</strong> <a href="javascript:alert(1)">here</a> or <a href="https://open.spotify.com/album/x">there</a>.</p>'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../../constants'
-import { CONTENT_TOO_LONG, documentShapeProblem } from './documentShape'
+import { CONTENT_TOO_LONG, documentShapeProblem, fitToShape } from './documentShape'
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, version: 1 })
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, version: 1, ...extra })
@@ -50,5 +50,16 @@ describe('documentShapeProblem', () => {
     const paragraphs = (count: number) => Array.from({ length: count }, () => block('paragraph', []))
     expect(documentShapeProblem(doc(...paragraphs(LIMITS.contentNodes)))).toBeNull()
     expect(documentShapeProblem(doc(...paragraphs(LIMITS.contentNodes + 1)))).toBe(CONTENT_TOO_LONG)
+  })
+
+  it('fits what the editor cannot hold: text loose in the root gets a paragraph, a highlighted run in a list item becomes text', () => {
+    const fitted = fitToShape(
+      block('root', [
+        text('loose'),
+        block('list', [block('listitem', [block('code', [{ type: 'code-highlight', text: 'x()', version: 1 }])])], { listType: 'bullet' }),
+      ]),
+    )
+    expect(documentShapeProblem({ root: fitted })).toBeNull()
+    expect(fitted.children).toMatchObject([{ type: 'paragraph', children: [{ type: 'text', text: 'loose' }] }, { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'x()' }] }] }])
   })
 })

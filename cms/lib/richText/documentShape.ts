@@ -69,3 +69,42 @@ export function documentShapeProblem(document: unknown): string | null {
   }
   return null
 }
+
+type Fitted = Record<string, unknown> & { type: string; children?: Fitted[] }
+const LINE_BREAK: Fitted = { type: 'linebreak', version: 1 }
+// A leaf a block holds that an inline place cannot (a code block's highlighted run): its text.
+const asText = (node: Fitted): Fitted[] => (typeof node.text === 'string' ? [{ type: 'text', text: node.text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] : [])
+
+/**
+ * `node` with every child it cannot hold (CHILDREN) replaced by what that child holds, the lines
+ * of each replaced block kept apart by breaks: HTML nests more freely than the editor, and Lexical
+ * converts `<blockquote><p>…</p></blockquote>` or `<li><pre>…</pre></li>` as written. A quote
+ * keeps its text, a list item its code, and the post is not refused for a shape SPEC §5 allows.
+ */
+export function fitToShape<T extends { type: string }>(node: T): T {
+  const { children } = node as unknown as Fitted
+  if (!Array.isArray(children)) return node
+  const allowed = CHILDREN[node.type] ?? []
+  const fitted: Fitted[] = []
+  let afterBlock = false
+  const separate = () => {
+    if (fitted.length && fitted.at(-1)!.type !== 'linebreak') fitted.push(LINE_BREAK)
+  }
+  for (const child of children) {
+    if (allowed.includes(child.type)) {
+      if (afterBlock) separate()
+      afterBlock = false
+      fitted.push(fitToShape(child))
+    } else if (node.type === 'root') {
+      // The root holds blocks only: what is not one becomes a paragraph.
+      fitted.push(fitToShape({ type: 'paragraph', format: '', indent: 0, direction: null, textFormat: 0, version: 1, children: [child] }))
+    } else {
+      const held = Array.isArray(child.children) ? (fitToShape({ ...node, children: child.children }) as unknown as Fitted).children! : asText(child)
+      if (!held.length) continue
+      separate()
+      fitted.push(...held)
+      afterBlock = true
+    }
+  }
+  return { ...node, children: fitted }
+}
