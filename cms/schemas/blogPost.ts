@@ -2,14 +2,7 @@ import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
 import { isoDateSchema } from './date'
 import { optionalImageUrl } from './url'
-import { htmlNestingDepth, htmlNodeEstimate } from '../lib/sanitize'
-import { CONTENT_TOO_LONG } from '../lib/richText/documentShape'
-
-/**
- * Deeper than any article's HTML; beyond it the content is refused before it is sanitised and
- * converted, which took 20 s and more of the server's one thread for 10,000 nested tags (30 kB).
- */
-const MAX_CONTENT_DEPTH = 256
+import { htmlBoundsProblem } from '../lib/richText/htmlBounds'
 
 const PUBLISHED_AT_MESSAGE = 'publishedAt must be a date such as 2026-11-16, or null'
 
@@ -32,9 +25,10 @@ export const blogPostInputSchema = z.object({
     .string({ error: 'Content is required' })
     .trim()
     .min(1, 'Content is required')
-    .refine((html) => htmlNestingDepth(html) <= MAX_CONTENT_DEPTH, `Content is nested too deeply: at most ${MAX_CONTENT_DEPTH} levels of elements`)
-    // The collection counts the converted document's nodes (documentShape.ts); this stops a long one before converting it.
-    .refine((html) => htmlNodeEstimate(html) <= LIMITS.contentNodes, CONTENT_TOO_LONG),
+    .superRefine((html, context) => {
+      const problem = htmlBoundsProblem(html)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
   excerpt: z.string({ error: 'Excerpt must be text' }).nullable().optional(),
   coverImageUrl: optionalImageUrl,
   status: z.enum(BLOG_STATUSES, { error: `Status must be one of ${BLOG_STATUSES.join(', ')}` }).optional(),

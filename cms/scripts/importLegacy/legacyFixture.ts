@@ -53,8 +53,10 @@ export async function fillLegacyDatabase(
        'An <b>excerpt</b>', 'https://example.com/p1.png', 'u-admin', 'Ada L.', 'published', '2023-02-10 12:00:00', '2023-02-09 12:00:00', '2023-02-11 12:00:00'),
       (2, 'Legacy plain post', 'legacy-plain-post', E'First line\\nsecond line\\n\\nNew paragraph with <angle> brackets & ampersands', NULL, NULL, 'u-admin', 'Ada L.', 'Published!', NULL, '2023-02-12 12:00:00', '2023-02-12 12:00:00'),
       (3, '<script>alert("t")</script> Legacy undated', 'Legacy Undated', 'Plain words', NULL, NULL, 'u-mark', '${LONG}', 'published', NULL, '2023-02-13 12:00:00', '2023-02-14 12:00:00'),
-      (4, 'Legacy by nobody', 'legacy-by-nobody', 'Lost words', NULL, NULL, 'u-noemail', NULL, 'published', '2023-02-15 12:00:00', '2023-02-15 12:00:00', '2023-02-15 12:00:00');
-    SELECT setval('blog_posts_id_seq', 4);
+      (4, 'Legacy by nobody', 'legacy-by-nobody', 'Lost words', NULL, NULL, 'u-noemail', NULL, 'published', '2023-02-15 12:00:00', '2023-02-15 12:00:00', '2023-02-15 12:00:00'),
+      (5, 'Legacy quoted', 'LEGACY-HTML-POST', '<blockquote><p>A quote</p><p>in two lines</p></blockquote>', NULL, NULL, 'u-admin', 'Ada L.', 'PUBLISHED', '2023-02-16 12:00:00', '2023-02-16 12:00:00', '2023-02-16 12:00:00'),
+      (6, 'Привет мир', 'привет-мир', 'Слова', NULL, NULL, 'u-admin', 'Ada L.', 'draft', NULL, '2023-02-17 12:00:00', '2023-02-17 12:00:00');
+    SELECT setval('blog_posts_id_seq', 6);
 
     INSERT INTO comments (id, blog_post_id, author_id, parent_id, content, is_edited, created_at, updated_at) VALUES
       (1, 1, 'u-mark', NULL, 'Top of the thread <script>alert(6)</script>', false, '2023-02-10 13:00:00', '2023-02-10 13:00:00'),

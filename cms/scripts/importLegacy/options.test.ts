@@ -12,6 +12,9 @@ describe('import-legacy options', () => {
     expect(parseOptions(['--from', 'mysql://db/app'])).toMatchObject({ error: expect.stringMatching(/postgres:\/\/ connection string/) })
     expect(parseOptions(['--from', 'postgres://db/app', '--force'])).toMatchObject({ error: expect.stringMatching(/--force/) })
     expect(parseOptions(['--from', 'postgres://[::1'])).toMatchObject({ error: expect.stringMatching(/^--from is not a valid connection string/) })
+    for (const typo of ['dry-run', '—dry-run', '-dry-run']) {
+      expect(parseOptions(['--from', 'postgres://db/app', typo]), typo).toMatchObject({ error: expect.stringMatching(/Unexpected argument|Unknown option/) })
+    }
   })
 
   it('never shows the source password in the report', () => {

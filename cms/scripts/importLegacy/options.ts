@@ -10,12 +10,14 @@ export type Options = { from: string; dryRun: boolean }
 /** The command's arguments (after `import-legacy`), or a message saying what is wrong with them. */
 export function parseOptions(args: string[]): Options | { error: string } {
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args,
       options: { from: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
       allowPositionals: true,
     })
     if (values.help) return { error: USAGE }
+    // Read as a mistyped option: `dry-run` or `—dry-run` (a pasted dash) ran a real import.
+    if (positionals.length) return { error: `Unexpected argument "${positionals[0]}": options start with two hyphens, such as --dry-run.\n\n${USAGE}` }
     if (!values.from) return { error: `--from is required.\n\n${USAGE}` }
     if (!/^postgres(ql)?:\/\//.test(values.from)) return { error: `--from must be a postgres:// connection string.\n\n${USAGE}` }
     if (!URL.canParse(values.from)) return { error: `--from is not a valid connection string: check the host, the port and any characters to %-encode in the password.\n\n${USAGE}` }

@@ -57,7 +57,7 @@ export async function runImport(payload: Payload, legacy: LegacyData, report: Re
       rows: legacy.albums,
       plan: albumPlanner(ids.artists, () => base!),
     })
-    await importTable(context, { table: 'blog_posts', collection: 'blog-posts', rows: legacy.blog_posts, plan: postPlanner(ids.users, payload.config) })
+    await importTable(context, { table: 'blog_posts', collection: 'blog-posts', rows: legacy.blog_posts, plan: postPlanner(ids.users, payload.config, legacy.blog_posts) })
     await importTable(context, {
       table: 'comments',
       collection: 'comments',

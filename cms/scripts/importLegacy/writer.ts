@@ -74,9 +74,18 @@ async function existingDocs(context: ImportContext, collection: CollectionSlug) 
   return byLegacyId
 }
 
+/** The option of a select field that `value` names but for its case and spaces ('Published', ' ADMIN'), if any. */
+function optionLike(field: FlattenedField, value: unknown): string | undefined {
+  if (field.type !== 'select' || typeof value !== 'string') return undefined
+  const wanted = value.trim().toLowerCase()
+  const values = field.options.map((option) => (typeof option === 'string' ? option : option.value))
+  return values.find((candidate) => candidate.toLowerCase() === wanted && candidate !== value)
+}
+
 /**
  * The collection's answer to a refused value, decided by the field's own rule: a required value
- * refuses the row; a value with a default gives way to it; any other optional value is dropped.
+ * refuses the row; a choice written in another case is read as the option it names; a value with
+ * a default gives way to it; any other optional value is dropped.
  */
 function decide(fields: FlattenedField[], data: RowData, error: ValidationError, notes: string[]): void {
   for (const { path, message } of error.data.errors) {
@@ -85,6 +94,12 @@ function decide(fields: FlattenedField[], data: RowData, error: ValidationError,
     const value = data[name]
     const hasDefault = field && 'defaultValue' in field && field.defaultValue !== undefined
     const required = field && 'required' in field && field.required
+    const option = field && optionLike(field, value)
+    if (option) {
+      data[name] = option
+      notes.push(`${name} ${preview(value)} read as ${JSON.stringify(option)}`)
+      continue
+    }
     if (!field || (required && !hasDefault) || value === undefined || value === null) {
       throw new RowRefused(`${name}${value === undefined || value === null ? '' : ` ${preview(value)}`}: ${message}`)
     }
