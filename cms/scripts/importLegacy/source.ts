@@ -97,13 +97,14 @@ export const LEGACY_TABLES = Object.keys(COLUMNS) as LegacyTable[]
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'release_date', 'published_at'])
 
 /**
- * SQL naming a row's timestamps that JavaScript cannot hold (infinity, years before 1 or after
- * 9999): they come through as missing, and the report says which.
+ * SQL naming a row's timestamps the site does not hold (infinity, years before 1000, as its own
+ * date rule, or after 9999): they come through as missing, and the report says which. Year 1 was
+ * stored, then read back as 2001.
  */
 function unreadableTimestamps(table: LegacyTable): string {
   const checks = COLUMNS[table]
     .filter((column) => TIMESTAMPS.has(column))
-    .map((c) => `CASE WHEN NOT isfinite("${c}") OR "${c}" < '0001-01-01' OR "${c}" >= '10000-01-01' THEN '${c} "' || "${c}"::text || '"' END`)
+    .map((c) => `CASE WHEN NOT isfinite("${c}") OR "${c}" < '1000-01-01' OR "${c}" >= '10000-01-01' THEN '${c} "' || "${c}"::text || '"' END`)
   return `array_remove(ARRAY[${checks.join(', ')}], NULL) AS unreadable`
 }
 
