@@ -20,4 +20,17 @@ describe('a post’s content as rich text', () => {
     const html = await asHtml('<h2>Hi</h2><p>x<script>alert(1)</script><img src=x onerror=alert(2)> <a href="javascript:alert(3)">bad</a></p>')
     expect(html).toBe('<h2>Hi</h2><p>x bad</p>')
   })
+
+  it.each([
+    ['First line with <b>bold</b>\nSecond line\n\nSecond paragraph', '<p>First line with <strong>bold</strong><br />Second line<br /><br />Second paragraph</p>'],
+    ['<p>one\ntwo</p>', '<p>one<br />two</p>'],
+    ['<b>a</b>\n<i>b</i>', '<p><strong>a</strong><br /><em>b</em></p>'],
+  ])('turns the line breaks of HTML text into breaks, as the old app did (SPEC §2): %j', async (content, expected) => {
+    expect(await asHtml(content)).toBe(expected)
+  })
+
+  it('leaves the line breaks that lay out HTML, and those in code, as they are', async () => {
+    expect(await asHtml('<h2>Title</h2>\n<p>\n  Text\n</p>\n<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>')).toMatch(/^<h2>Title<\/h2><p>Text<\/p><ul[^>]*><li>one<\/li><li>two<\/li><\/ul>$/)
+    expect(await asHtml('<p>line<br>\nnext</p><pre><code>a\nb</code></pre>')).toBe('<p>line<br />next</p><pre><code>a\nb</code></pre>')
+  })
 })

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom'
 import type { SanitizedConfig } from 'payload'
 import { escapeHtml, htmlToLexical } from './lexicalHtml'
 import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
@@ -20,11 +21,39 @@ function plainTextHtml(text: string): string {
     .join('')
 }
 
+// Where a line break in the HTML's text is layout between blocks, not a line of the text.
+const BLOCK_EDGES = new Set(['P', 'H1', 'H2', 'H3', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'BR'])
+const isEdge = (node: Node | null) => node === null || BLOCK_EDGES.has(node.nodeName)
+
+/**
+ * HTML with the line breaks of its text turned into breaks (SPEC §2: the old app turned every one
+ * into a break, then rendered the HTML): "a <b>b</b>\nc" keeps its two lines. Breaks that only lay
+ * out the markup (between or at the edges of blocks, beside a <br>) and those in code stay as they are.
+ */
+function htmlLineBreaks(html: string): string {
+  if (!html.includes('\n')) return html
+  const { document, NodeFilter } = new JSDOM(`<body>${html}</body>`).window
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const texts: Text[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent!.includes('\n') && !node.parentElement!.closest('pre')) texts.push(node as Text)
+  }
+  for (const node of texts) {
+    let text = node.data
+    if (isEdge(node.previousSibling)) text = text.replace(/^\s+/, '')
+    if (isEdge(node.nextSibling)) text = text.replace(/\s+$/, '')
+    const lines = text.split(/\r\n?|\n/)
+    node.replaceWith(...lines.flatMap((line, index) => (index === 0 ? [line] : [document.createElement('br'), line])).filter((part) => part !== ''))
+  }
+  return document.body.innerHTML
+}
+
 /**
  * A post's content as the rich-text field stores it, from the contract's rows and from the
- * original app's table alike: HTML sanitised to SPEC §5, or plain text with its breaks.
+ * original app's table alike: HTML sanitised to SPEC §5 with its text's line breaks, or plain
+ * text with its breaks.
  */
 export async function postContent(content: string, config: SanitizedConfig) {
-  const html = TAG.test(content) ? sanitizeRichText(content) : plainTextHtml(content)
+  const html = TAG.test(content) ? htmlLineBreaks(sanitizeRichText(content)) : plainTextHtml(content)
   return htmlToLexical(html, config)
 }
