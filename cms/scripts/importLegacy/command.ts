@@ -12,6 +12,7 @@ import { parseOptions, redacted } from './options'
 import { Report } from './report'
 import { runImport } from './run'
 import { readLegacy, SourceError } from './source'
+import { checkTarget, TargetError } from './target'
 
 async function importLegacy(config: SanitizedConfig, args: string[]): Promise<number> {
   const options = parseOptions(args)
@@ -24,6 +25,7 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
   let payload: Payload | null = null
   try {
     const legacy = await readLegacy(options.from)
+    await checkTarget(options)
     // The import brings the site's content: an empty database gets no demo content on the way.
     process.env.SEED_DEMO_CONTENT = 'false'
     // package.json pins @payloadcms/email-nodemailer one patch behind on purpose (its overrides);
@@ -37,7 +39,7 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
     console.log(report.format({ source, dryRun: options.dryRun }) + cache)
     return 0
   } catch (error) {
-    const failure = error instanceof SourceError ? error.message : ((error as Error).stack ?? String(error))
+    const failure = error instanceof SourceError || error instanceof TargetError ? error.message : ((error as Error).stack ?? String(error))
     console.error(report.format({ source, dryRun: options.dryRun, failure }))
     return 1
   } finally {

@@ -109,11 +109,15 @@ function countsOfRerun(counts: Run['counts'], revised: Record<string, number>): 
 }
 
 /** `npm run payload -- import-legacy …` on the site's database, while the site runs on it. */
-function importLegacy(...args: string[]): Promise<Run> {
+const importLegacy = (...args: string[]) => importLegacyOn({}, ...args)
+
+/** The same, with the database settings of `target` in place of the site's. */
+function importLegacyOn(target: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
   const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'import-legacy', ...args], {
     env: {
       ...process.env,
       ...site.env,
+      ...target,
       PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
       NODE_OPTIONS: '--conditions=production',
       PAYLOAD_SECRET: 'legacy-import-test',
@@ -155,6 +159,35 @@ describe('npm run payload -- import-legacy', () => {
     const usage = await importLegacy()
     expect(usage.code).toBe(2)
     expect(usage.err).toMatch(/--from is required/)
+  }, 120_000)
+
+  it("says in one line that this site's database cannot take the import, and creates or sets up none", async () => {
+    const unreachable = await importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url)
+    expect(unreachable.code).toBe(1)
+    expect(unreachable.err.trim()).toMatch(/^The import stopped: Cannot open this site's database \(DATABASE_URL\): .*ECONNREFUSED/)
+    expect(unreachable.err).not.toMatch(/\n\s+at /)
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'import-target-'))
+    try {
+      const dry = await importLegacyOn({ DATABASE_URL: undefined, DATA_DIR: fresh }, '--from', source.url, '--dry-run')
+      expect(dry.code).toBe(1)
+      expect(dry.err).toMatch(/is not set up yet, and --dry-run writes nothing/)
+      expect(fs.readdirSync(fresh)).toEqual([])
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('refuses a DATABASE_URL naming a database that does not exist, rather than make one', async () => {
+    const url = new URL(process.env.DATABASE_URL!)
+    url.pathname = `/import_typo_${Date.now()}`
+    const typo = await importLegacyOn({ DATABASE_URL: url.toString() }, '--from', source.url)
+    expect(typo.code).toBe(1)
+    expect(typo.err).toMatch(/Cannot open this site's database \(DATABASE_URL\): database "import_typo_\d+" does not exist/)
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [url.pathname.slice(1)])
+    await admin.end()
+    expect(rowCount).toBe(0)
   }, 120_000)
 
   it('--dry-run reports what it would do and writes nothing', async () => {

@@ -36,6 +36,8 @@ export class Report {
   format({ source, dryRun, failure }: { source: string; dryRun: boolean; failure?: string }): string {
     const seconds = (Date.now() - this.started) / 1000
     const rows = LEGACY_TABLES.reduce((sum, table) => sum + this.counts[table].read, 0)
+    // Stopped before any row was read (the source or the site's database unusable): a table of zeros says nothing.
+    if (failure && rows === 0 && this.entries.length === 0) return `The import stopped: ${failure}`
     const header = ['table', 'read', 'created', 'updated', 'unchanged', 'skipped']
     const lines = LEGACY_TABLES.map((table) => [table, ...header.slice(1).map((key) => String(this.counts[table][key as keyof Counts]))])
     const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
