@@ -235,6 +235,7 @@ describe('npm run payload -- import-legacy', () => {
       'artists 3: changed — created_at "10000-01-01 00:00:00" is out of range: read as missing',
       // Before year 1000, as the site's own date rule: year 1 was stored, then read back as 2001.
       'albums 4: changed — created_at "0001-01-01 10:00:00" is out of range: read as missing',
+      'albums 4: changed — no release date nor creation date: released at the import, the newest album',
       'lyric_submissions 2: changed — created_at "0044-03-15 10:00:00 BC" is out of range: read as missing',
       'lyric_submissions 2: changed — genre "polka" dropped',
       'lyric_submissions 2: changed — email "mark at legacy" dropped: Please enter a valid email address',

@@ -44,7 +44,7 @@ export async function fillLegacyDatabase(
       (1, 'Legacy Grid', 1, NULL, 'First one', 'https://example.com/c1.png', 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy', '2023-01-16 00:00:00', true, '2023-01-15 10:00:00'),
       (2, 'Legacy Orphan', NULL, 'Guest Star', NULL, NULL, NULL, '2023-01-23 00:00:00', true, '2023-01-22 10:00:00'),
       (3, 'Legacy Undated', 2, NULL, NULL, 'ftp://example.com/x.png', 'https://', NULL, NULL, '2023-01-29 10:00:00'),
-      (4, '<b>Legacy</b> Markup', 3, NULL, NULL, NULL, 'https://open.spotify.com/album/1a2B3c', '2023-02-06 00:00:00', false, '0001-01-01 10:00:00');
+      (4, '<b>Legacy</b> Markup', 3, NULL, NULL, NULL, 'https://open.spotify.com/album/1a2B3c', NULL, false, '0001-01-01 10:00:00');
     SELECT setval('albums_id_seq', 4);
 
     INSERT INTO blog_posts (id, title, slug, content, excerpt, cover_image_url, author_id, author_name, status, published_at, created_at, updated_at) VALUES

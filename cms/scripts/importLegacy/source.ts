@@ -96,16 +96,20 @@ export const LEGACY_TABLES = Object.keys(COLUMNS) as LegacyTable[]
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'release_date', 'published_at'])
 
+// A timestamp the site holds: finite, from year 1000 (its own date rule) to 9999. Null stays null.
+const inRange = (column: string) => `isfinite("${column}") AND "${column}" >= '1000-01-01' AND "${column}" < '10000-01-01'`
+
 /**
- * SQL naming a row's timestamps the site does not hold (infinity, years before 1000, as its own
- * date rule, or after 9999): they come through as missing, and the report says which. Year 1 was
- * stored, then read back as 2001.
+ * SQL reading a table's columns, a timestamp the site does not hold (infinity, before year 1000
+ * or after 9999) as missing, and naming those in `unreadable` for the report. Year 1 was stored,
+ * then read back as 2001.
  */
-function unreadableTimestamps(table: LegacyTable): string {
+function selectColumns(table: LegacyTable): string {
+  const columns = COLUMNS[table].map((c) => (TIMESTAMPS.has(c) ? `CASE WHEN ${inRange(c)} THEN "${c}" END AS "${c}"` : `"${c}"`))
   const checks = COLUMNS[table]
     .filter((column) => TIMESTAMPS.has(column))
-    .map((c) => `CASE WHEN NOT isfinite("${c}") OR "${c}" < '1000-01-01' OR "${c}" >= '10000-01-01' THEN '${c} "' || "${c}"::text || '"' END`)
-  return `array_remove(ARRAY[${checks.join(', ')}], NULL) AS unreadable`
+    .map((c) => `CASE WHEN NOT (${inRange(c)}) THEN '${c} "' || "${c}"::text || '"' END`)
+  return `${columns.join(', ')}, array_remove(ARRAY[${checks.join(', ')}], NULL) AS unreadable`
 }
 
 /** The source could not be read: unreachable, or not the original app's schema. */
@@ -158,7 +162,7 @@ export async function readLegacy(url: string): Promise<LegacyData> {
     const read = async <T extends LegacyTable>(table: T, order: string) =>
       (
         await client.query(
-          `SELECT ${COLUMNS[table].map((c) => `"${c}"`).join(', ')}, ${unreadableTimestamps(table)} FROM "${table}" ORDER BY ${order}`,
+          `SELECT ${selectColumns(table)} FROM "${table}" ORDER BY ${order}`,
         )
       ).rows as LegacyData[T]
     const data: LegacyData = {

@@ -20,6 +20,8 @@ export function albumPlanner(artistIds: Map<string, number>, baseArtistId: () =>
     if (!releaseDate && row.created_at) {
       releaseDate = row.created_at
       notes.push(`no release date: released when created, ${row.created_at.toISOString()}`)
+    } else if (!releaseDate) {
+      notes.push('no release date nor creation date: released at the import, the newest album')
     }
     return {
       legacyId: String(row.id),

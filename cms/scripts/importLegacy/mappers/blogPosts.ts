@@ -47,9 +47,13 @@ export function postPlanner(userIds: Map<string, number>, config: SanitizedConfi
     if (tooBig) return { legacyId, skip: tooBig }
     const notes: string[] = []
     let publishedAt = row.published_at
-    if (row.status === 'published' && !publishedAt && row.created_at) {
+    // Read as the status field reads it: `PUBLISHED` is published too (writer.ts).
+    const published = row.status.trim().toLowerCase() === 'published'
+    if (published && !publishedAt && row.created_at) {
       publishedAt = row.created_at
       notes.push(`published without a date: dated when created, ${row.created_at.toISOString()}`)
+    } else if (published && !publishedAt) {
+      notes.push('published without a date nor a creation date: dated at the import, the newest post')
     }
     const slug = slugs.get(row.id)!
     if (slug !== row.slug) notes.push(`slug ${JSON.stringify(row.slug)} is not in SPEC §5's form: imported as ${JSON.stringify(slug)}`)
