@@ -1,6 +1,6 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { blankAsNull, trimText } from '../hooks/trimText'
+import { blankAsNull, isBlank, trimText } from '../hooks/trimText'
 import { characterCount } from '../lib/characterCount'
 
 /**
@@ -13,9 +13,6 @@ export const notText = (value: unknown): boolean => value !== null && value !== 
 /** The refusal for a value that is not text, named for its field. */
 export const notTextMessage = (label: string): string => `${label} must be text`
 
-// Characters that take no room on screen: a title of only these is as blank as one of spaces.
-const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu
-const isBlank = (value: string) => value.replace(INVISIBLE, '') === ''
 
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must

@@ -32,6 +32,13 @@ describe('sign-in endpoints', () => {
     expect(signedIn.body.user).toEqual(user)
   })
 
+  it('keeps a name of only zero-width characters as no name: the greeting falls back, never shows nothing', async () => {
+    const client = new Client()
+    const registered = await answer(client.post('/api/auth/register', { email: uniqueEmail('blank'), password: PASSWORD, firstName: '\u200B\u200B', lastName: ' \uFEFF ' }))
+    expect(registered.status).toBe(200)
+    expect(registered.body.user).toMatchObject({ firstName: null, lastName: null })
+  })
+
   it('refuses a second account on the same e-mail with 409', async () => {
     const { email } = await newUser()
     const response = await new Client().post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD })
