@@ -13,7 +13,6 @@ export const notText = (value: unknown): boolean => value !== null && value !== 
 /** The refusal for a value that is not text, named for its field. */
 export const notTextMessage = (label: string): string => `${label} must be text`
 
-
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must
  * be at most 255 characters") rather than Payload's "shorter than the max length of 255", which

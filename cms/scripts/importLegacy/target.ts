@@ -28,8 +28,9 @@ export async function checkTarget({ dryRun }: { dryRun: boolean }): Promise<void
     throw new TargetError(`Cannot open this site's database (DATABASE_URL): ${(error as Error).message}`)
   }
   try {
+    if (!dryRun) return
     const { rows } = await client.query<{ ready: boolean }>(`SELECT to_regclass('payload_migrations') IS NOT NULL AS ready`)
-    if (dryRun && !rows[0]!.ready) throw new TargetError(`This site's database (DATABASE_URL) ${NOT_SET_UP}`)
+    if (!rows[0]!.ready) throw new TargetError(`This site's database (DATABASE_URL) ${NOT_SET_UP}`)
   } finally {
     await client.end()
   }
