@@ -11,6 +11,7 @@ import { useFormValues } from '../lib/useFormValues'
 import { SpotifyImportBox } from '../SpotifyImport/SpotifyImportBox'
 import type { ImportedValues } from '../SpotifyImport/importedAlbum'
 import { Card } from '../ui/Card'
+import { FormButtons } from '../ui/FormButtons'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
@@ -111,16 +112,7 @@ export function AlbumsTab() {
             <TextField label="Spotify URL" placeholder="https://open.spotify.com/album/…" {...form.field('spotifyUrl')} />
           </div>
           <CheckboxField label="Active (shown on the site)" {...form.check('isActive')} />
-          <div className={styles.buttons}>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : editing ? 'Update Album' : 'Add Album'}
-            </Button>
-            {editing && (
-              <Button buttonStyle="secondary" onClick={cancel}>
-                Cancel
-              </Button>
-            )}
-          </div>
+          <FormButtons label={editing ? 'Update Album' : 'Add Album'} busyLabel="Saving…" saving={saving} onCancel={editing ? cancel : undefined} />
         </form>
       </Card>
       <Card title={LIST}>

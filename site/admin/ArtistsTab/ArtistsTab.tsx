@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
 import { firstField, focusAfterRender } from '../lib/focusAfter'
@@ -8,6 +7,7 @@ import type { AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
 import { Card } from '../ui/Card'
+import { FormButtons } from '../ui/FormButtons'
 import { TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
@@ -58,11 +58,7 @@ export function ArtistsTab() {
             <TextField label="Profile image URL" type="url" placeholder="https://…" {...form.field('profileImageUrl')} />
             <TextField label="Spotify URL" type="url" placeholder="https://open.spotify.com/artist/…" {...form.field('spotifyUrl')} />
           </div>
-          <div className={styles.buttons}>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Adding…' : 'Add Artist'}
-            </Button>
-          </div>
+          <FormButtons label="Add Artist" busyLabel="Adding…" saving={saving} />
         </form>
       </Card>
       <Card title="Current Artists">

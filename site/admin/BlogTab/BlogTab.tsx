@@ -11,6 +11,7 @@ import { useFormValues } from '../lib/useFormValues'
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor'
 import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
+import { FormButtons } from '../ui/FormButtons'
 import { SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
@@ -150,16 +151,7 @@ export function BlogTab() {
             />
           </div>
           <RichTextEditor key={editorKey} label="Content" initialHtml={form.values.content} onChange={changeContent} error={contentError} />
-          <div className={styles.buttons}>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : editing ? 'Update Post' : 'Create Post'}
-            </Button>
-            {editing && (
-              <Button buttonStyle="secondary" onClick={cancel} disabled={saving}>
-                Cancel
-              </Button>
-            )}
-          </div>
+          <FormButtons label={editing ? 'Update Post' : 'Create Post'} busyLabel="Saving…" saving={saving} onCancel={editing ? cancel : undefined} />
         </form>
       </Card>
       <Card title={LIST}>
