@@ -1,6 +1,7 @@
 import { logoutOperation } from 'payload'
 import { errorJson, errorResponse } from '../http'
 import { payloadRequest } from '../request'
+import { changingSessionsOf } from '../auth/accountSessions'
 import { expiredSessionCookie } from '../auth/session'
 
 /**
@@ -26,7 +27,8 @@ export async function GET(request: Request): Promise<Response> {
   try {
     if (!meantToSignOut(request.headers)) return errorJson(403, 'Sign out from the site itself; nothing was changed.')
     const req = await payloadRequest(request)
-    if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
+    const { user } = req
+    if (user) await changingSessionsOf(req, user.id, () => logoutOperation({ collection: req.payload.collections.users, req }))
     return new Response(null, { status: 303, headers: { Location: '/', 'Set-Cookie': expiredSessionCookie(req) } })
   } catch (error) {
     return errorResponse(error)

@@ -6,6 +6,7 @@ import { nobodyField } from '../../access/nobody'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { deleteDependents } from '../../hooks/deleteDependents'
+import { holdDocument } from '../../hooks/holdDocument'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
 import { legacyFields } from '../../fields/legacyFields'
@@ -24,6 +25,8 @@ export const BlogPosts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     ...revalidatePosts,
+    // Comments are written holding their post's key (holdThread): one posted meanwhile waits, then finds no post.
+    beforeOperation: [holdDocument('delete')],
     beforeValidate: [fillDerivedFields],
     // SPEC §3: a post's comments are deleted with it.
     beforeDelete: [deleteDependents('comments', 'post')],

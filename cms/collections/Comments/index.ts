@@ -12,6 +12,7 @@ import { commentContentSchema } from '../../schemas/comment'
 import { validateWith } from '../../schemas/field'
 import { authorFields } from './authorFields'
 import { checkParent } from './hooks/checkParent'
+import { holdThread } from './hooks/holdThread'
 import { liftReplies } from './hooks/liftReplies'
 import { markEdited } from './hooks/markEdited'
 import { revalidateThread } from './hooks/revalidateThread'
@@ -25,7 +26,7 @@ export const Comments: CollectionConfig = {
   defaultSort: 'createdAt',
   hooks: {
     ...revalidateThread,
-    beforeOperation: [limitRate('comment')],
+    beforeOperation: [limitRate('comment'), holdThread],
     beforeValidate: [assignSignedInUser('author'), markEdited],
     beforeChange: [checkParent],
     beforeDelete: [liftReplies],

@@ -6,6 +6,7 @@ import { nobody, nobodyField } from '../../access/nobody'
 import { signedIn } from '../../access/signedIn'
 import { assignSignedInUser } from '../../hooks/assignSignedInUser'
 import { limitRate } from '../../hooks/limitRate'
+import { holdSubmitter } from './hooks/holdSubmitter'
 import { trimText } from '../../hooks/trimText'
 import { validateWith } from '../../schemas/field'
 import { lyricsSchema, submitterEmailSchema, termsSchema } from '../../schemas/lyricSubmission'
@@ -22,7 +23,7 @@ export const LyricSubmissions: CollectionConfig = {
   // SPEC §4: no status transition anywhere in the product; a submission goes only with its submitter's account.
   access: { read: isAdminOrOwner, create: signedIn, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeOperation: [limitRate('lyrics')], beforeValidate: [assignSignedInUser('user'), deriveTitle] },
+  hooks: { beforeOperation: [limitRate('lyrics'), holdSubmitter], beforeValidate: [assignSignedInUser('user'), deriveTitle] },
   fields: [
     ...legacyFields,
     {

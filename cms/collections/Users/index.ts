@@ -10,6 +10,7 @@ import { ROLES } from '../../access/roles'
 import { keepLastAdmin, keepLastAdminOnDelete } from './hooks/keepLastAdmin'
 import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './resetPasswordEmail'
 import { deleteDependents } from '../../hooks/deleteDependents'
+import { holdDocument } from '../../hooks/holdDocument'
 import { limitRate } from '../../hooks/limitRate'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { checkNewPassword } from './hooks/checkNewPassword'
@@ -58,6 +59,7 @@ export const Users: CollectionConfig = {
   hooks: {
     ...revalidateCommenter,
     beforeOperation: [
+      holdDocument('update', 'delete'),
       checkNewPassword,
       limitRate('register'),
       limitRate('login', 'login'),

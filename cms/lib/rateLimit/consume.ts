@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { requestDb } from '../../db/requestDb'
 import type { Allowance } from './limits'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -11,10 +11,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
  * the request's own transaction (the embedded database would wait on that transaction otherwise).
  */
 export async function consumeRateLimit(req: PayloadRequest, key: string, allowance: Allowance): Promise<RateLimitResult> {
-  // Both databases use the Postgres adapter; Payload types payload.db as the generic adapter.
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
-  const db = (session?.db as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
+  const db = await requestDb(req)
   const windowEnd = new Date(Date.now() + allowance.seconds * 1000).toISOString()
   const result = await db.execute(sql`
     INSERT INTO rate_limits (key, hits, reset_at) VALUES (${key}, 1, ${windowEnd})

@@ -1,4 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
+import { holdUntilCommit } from '@cms/db/advisoryLock'
 import { slugify } from '@cms/lib/slug'
 
 /** What an album whose title has no letters or digits is called in its address. */
@@ -11,6 +12,8 @@ const FALLBACK = 'album'
 export const fillSlug: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (!data || operation !== 'create' || data.slug || typeof data.title !== 'string') return data
   const base = slugify(data.title) || FALLBACK
+  // Two albums of one title added at once: the second waits, then sees the first's slug taken.
+  await holdUntilCommit(req, 'albums:slugs')
   const { docs } = await req.payload.find({
     collection: 'albums',
     where: { or: [{ slug: { equals: base } }, { slug: { like: `${base}-` } }] },

@@ -1,7 +1,13 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, ValidationError } from 'payload'
+import { ADMINS_KEY } from '@cms/access/isAdminOrFirstAdmin'
+import { holdUntilCommit } from '@cms/db/advisoryLock'
 
-/** Whether any admin other than `id` exists: the collective must never lock itself out. */
+/**
+ * Whether any admin other than `id` exists: the collective must never lock itself out. Asked
+ * holding the admins' key, so two admins demoting each other at once cannot both pass.
+ */
 async function otherAdminExists(req: PayloadRequest, id: number | string): Promise<boolean> {
+  await holdUntilCommit(req, ADMINS_KEY)
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { role: { equals: 'admin' }, id: { not_equals: id } }, req })
   return totalDocs > 0
 }
