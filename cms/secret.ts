@@ -13,12 +13,11 @@ export function payloadSecret(): string {
     throw new Error('PAYLOAD_SECRET must be set when running on PostgreSQL in production.')
   }
   const file = path.join(dataDir(), 'secret')
-  try {
-    return fs.readFileSync(file, 'utf8').trim()
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const secret = crypto.randomBytes(32).toString('hex')
-    fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
-  }
+  const kept = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : ''
+  if (kept) return kept
+  // None yet, or emptied: a new one (the sessions signed with a lost one end, as after a deletion).
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
 }

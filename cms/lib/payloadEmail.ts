@@ -10,7 +10,9 @@ import { mailer, mailSender } from './mail'
 export function payloadEmail(env: Record<string, string | undefined> = process.env): EmailAdapter | Promise<EmailAdapter> {
   const sender = mailSender(env)
   if (env.SMTP_URL) {
-    return nodemailerAdapter({ transport: mailer(env.SMTP_URL), defaultFromAddress: sender.address, defaultFromName: sender.name, skipVerify: true })
+    return reportingFailures(
+      nodemailerAdapter({ transport: mailer(env.SMTP_URL), defaultFromAddress: sender.address, defaultFromName: sender.name, skipVerify: true }),
+    )
   }
   return ({ payload }) => ({
     name: 'log',
@@ -21,4 +23,26 @@ export function payloadEmail(env: Record<string, string | undefined> = process.e
       payload.logger.info({ msg: `E-mail (no SMTP_URL set) to ${String(message.to)}: ${message.subject}`, links })
     },
   })
+}
+
+/**
+ * The adapter, with a failed send written to the log instead of thrown. A reset link asked for a
+ * known e-mail while the mail server was down answered 500, an unknown one 200: the difference
+ * told anyone which e-mails have accounts. Now both answer alike, and the log says what was lost.
+ */
+async function reportingFailures(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
+  const make = await adapter
+  return (args) => {
+    const inner = make(args)
+    return {
+      ...inner,
+      sendEmail: async (message) => {
+        try {
+          return await inner.sendEmail(message)
+        } catch (error) {
+          args.payload.logger.error({ msg: `E-mail to ${String(message.to)} (${message.subject}) was not sent: ${(error as Error).message}` })
+        }
+      },
+    }
+  }
 }

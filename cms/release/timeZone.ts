@@ -25,14 +25,22 @@ function wallClock(zone: string): Intl.DateTimeFormat {
   return format
 }
 
+/** Whether `zone` names a time zone this runtime knows (an IANA name such as Europe/Berlin). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    wallClock(zone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const timeZoneProblem = (zone: string) => `RELEASE_TIMEZONE="${zone}" is not a time zone such as UTC or Europe/Berlin.`
+
 /** The collective's time zone (RELEASE_TIMEZONE, an IANA name; default UTC). */
 export function releaseTimeZone(): string {
   const zone = process.env.RELEASE_TIMEZONE || 'UTC'
-  try {
-    wallClock(zone)
-  } catch {
-    throw new Error(`RELEASE_TIMEZONE="${zone}" is not a time zone such as UTC or Europe/Berlin`)
-  }
+  if (!isTimeZone(zone)) throw new Error(timeZoneProblem(zone))
   return zone
 }
 

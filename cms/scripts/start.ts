@@ -2,20 +2,46 @@
  * `npm start`: refuse when another server holds the data folder, build when the build is missing
  * or older than the sources, then serve on $PORT (default 3000).
  */
+import pg from 'pg'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
+import { refuseBadSettings } from '../server/settings'
 import { spawnServer } from '../server/spawnServer'
 import { ensureBuild } from './build'
 
-if (!process.env.DATABASE_URL) {
+// Before a build of minutes: a setting the server would refuse is told at once.
+refuseBadSettings()
+
+function refuse(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+/**
+ * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
+ * answered 500 everywhere. A database the address names but the server lacks is made by Payload.
+ */
+async function checkDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  try {
+    await client.connect()
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') refuse(`Cannot open the database (DATABASE_URL): ${(error as Error).message}`)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+if (process.env.DATABASE_URL) {
+  await checkDatabase(process.env.DATABASE_URL)
+} else {
   // Held from now on, through the build, and handed to the server we start.
   try {
     const release = acquireLock(dataDir())
     process.on('exit', release)
   } catch (error) {
-    if (!(error instanceof DataFolderBusyError)) throw error
-    console.error(error.message)
-    process.exit(1)
+    if (error instanceof DataFolderBusyError) refuse(error.message)
+    refuse(`The data folder ${dataDir()} (DATA_DIR) cannot be used: ${(error as Error).message}`)
   }
 }
 
@@ -24,7 +50,8 @@ ensureBuild()
 const port = process.env.PORT || '3000'
 const server = spawnServer(port)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// Ended by a signal it was not given by us (killed): a failure, for whoever supervises us.
+server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)))
 
 /**
  * Payload opens on the first request (migrations, first admin, demo content). We make that

@@ -17,11 +17,13 @@ import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAdd
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
+import { refuseBadSettings } from './settings'
 import { SiteResponse } from './siteResponse'
 import { methodNotAllowed, type Refusal } from './refusal'
 import { staticFileRefusals } from './staticFiles'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
+refuseBadSettings({ ...process.env, PORT: values.port || process.env.PORT })
 const port = Number(values.port || process.env.PORT || 3000)
 const hostname = values.hostname
 const trusted = trustedProxyCount()
@@ -104,6 +106,11 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   void handle(request, response)
 })
 server.on('clientError', refuseUnreadableRequest)
+// A port taken or not ours to open: one line, and a status a supervisor reads as a failure.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'another program uses it' : error.message}.`)
+  process.exit(1)
+})
 server.listen(port, hostname, () => console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

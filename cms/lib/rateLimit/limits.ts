@@ -11,10 +11,20 @@ export const RATE_LIMITS = {
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 export type Allowance = { count: number; seconds: number }
 
-/** RATE_LIMIT_<ACTION>=count/seconds (e.g. RATE_LIMIT_CONTACT=10/3600) overrides a default. */
+/** The variable that overrides `action`'s allowance. */
+export const rateLimitVariable = (action: RateLimitedAction) => `RATE_LIMIT_${action.toUpperCase()}`
+
+/** `count/seconds` (e.g. 10/3600) as an allowance; null for anything else, a zero window among them. */
+export function parseAllowance(value: string): Allowance | null {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim())
+  return match && Number(match[2]) > 0 ? { count: Number(match[1]), seconds: Number(match[2]) } : null
+}
+
+/**
+ * RATE_LIMIT_<ACTION>=count/seconds (e.g. RATE_LIMIT_CONTACT=10/3600) overrides a default. A
+ * server refuses to start with one it cannot read (cms/server/settings.ts).
+ */
 export function allowanceFor(action: RateLimitedAction, env: Record<string, string | undefined> = process.env): Allowance {
-  const configured = env[`RATE_LIMIT_${action.toUpperCase()}`]
-  const match = configured && /^(\d+)\/(\d+)$/.exec(configured.trim())
-  if (match && Number(match[2]) > 0) return { count: Number(match[1]), seconds: Number(match[2]) }
-  return RATE_LIMITS[action]
+  const configured = env[rateLimitVariable(action)]
+  return (configured && parseAllowance(configured)) || RATE_LIMITS[action]
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { settingsProblems } from './settings'
+
+describe('settingsProblems', () => {
+  it('accepts no settings at all, and good values of each', () => {
+    expect(settingsProblems({})).toEqual([])
+    expect(
+      settingsProblems({
+        PORT: '8080',
+        SITE_URL: 'https://music.example.com/',
+        RELEASE_TIMEZONE: 'Europe/Berlin',
+        JOBS_CRON: '*/5 * * * *',
+        RATE_LIMIT_CONTACT: '10/3600',
+        SEED_DEMO_CONTENT: 'false',
+        TRUSTED_PROXY_COUNT: '1',
+        DATABASE_URL: 'postgres://site:pw@db.internal:5432/site',
+        PAYLOAD_SECRET: 'a-long-secret',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      }),
+    ).toEqual([])
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
+    [{ PORT: '99999' }, 'PORT="99999" is not a port number (1 to 65535).'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL="not a url" is not a web address such as https://example.com.'],
+    [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL="ftp://example.com" is not a web address such as https://example.com.'],
+    [{ SITE_URL: 'http://localhost:3000/base/' }, 'SITE_URL="http://localhost:3000/base/" must be an origin only, such as http://localhost:3000: the site is served from the root of its host.'],
+    [{ RELEASE_TIMEZONE: 'Mars/Olympus' }, 'RELEASE_TIMEZONE="Mars/Olympus" is not a time zone such as UTC or Europe/Berlin.'],
+    [{ JOBS_CRON: 'not a cron' }, 'JOBS_CRON="not a cron" is not a cron pattern such as "* * * * *" (every minute).'],
+    [{ RATE_LIMIT_CONTACT: 'garbage' }, 'RATE_LIMIT_CONTACT="garbage" is not count/seconds, such as 10/3600.'],
+    [{ RATE_LIMIT_LOGIN: '0/0' }, 'RATE_LIMIT_LOGIN="0/0" is not count/seconds, such as 10/3600.'],
+    [{ RATE_LIMIT_RESET: '-1/60' }, 'RATE_LIMIT_RESET="-1/60" is not count/seconds, such as 10/3600.'],
+    [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT="maybe" must be true or false.'],
+    [{ TRUSTED_PROXY_COUNT: 'one' }, 'TRUSTED_PROXY_COUNT="one" must be a whole number of proxies (0 for none).'],
+    [{ DATABASE_URL: 'postgres://', PAYLOAD_SECRET: 's' }, 'DATABASE_URL is not a PostgreSQL address such as postgres://user:password@host:5432/database.'],
+    [{ DATABASE_URL: 'postgres://db/site' }, 'PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL is not a Redis address such as redis://127.0.0.1:6379.'],
+  ])('refuses %j with one line naming the variable', (env, problem) => {
+    expect(settingsProblems(env)).toEqual([problem])
+  })
+
+  it('lists every problem, not just the first', () => {
+    expect(settingsProblems({ PORT: '0', SEED_DEMO_CONTENT: 'yes' })).toHaveLength(2)
+  })
+
+  it('does not repeat a password from DATABASE_URL in its message', () => {
+    expect(settingsProblems({ DATABASE_URL: 'mysql://root:hunter2@db/site', PAYLOAD_SECRET: 's' }).join()).not.toContain('hunter2')
+  })
+})

@@ -1,0 +1,82 @@
+import { Cron } from 'croner'
+import { parseAllowance, RATE_LIMITS, rateLimitVariable, type RateLimitedAction } from '../lib/rateLimit/limits'
+import { isTimeZone, timeZoneProblem } from '../release/timeZone'
+
+type Env = Record<string, string | undefined>
+
+const isPort = (value: string) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535
+
+function urlOf(value: string): URL | null {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+function siteUrlProblem(value: string): string | null {
+  const url = urlOf(value)
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `SITE_URL="${value}" is not a web address such as https://example.com.`
+  if (url.pathname !== '/' || url.search || url.hash || url.username) {
+    return `SITE_URL="${value}" must be an origin only, such as ${url.origin}: the site is served from the root of its host.`
+  }
+  return null
+}
+
+function databaseUrlProblem(value: string): string | null {
+  const url = urlOf(value)
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !(url.hostname || url.searchParams.get('host'))) {
+    return `DATABASE_URL is not a PostgreSQL address such as postgres://user:password@host:5432/database.`
+  }
+  return null
+}
+
+function cronProblem(value: string): string | null {
+  try {
+    new Cron(value, { paused: true }).stop()
+    return null
+  } catch {
+    return `JOBS_CRON="${value}" is not a cron pattern such as "* * * * *" (every minute).`
+  }
+}
+
+/**
+ * What is wrong with the settings a server is started with, one line each naming the variable.
+ * The server and `npm start` refuse to start on any: a bad value otherwise surfaced as a 500 on
+ * every page (a time zone, an address), or was quietly replaced by a default (a rate limit).
+ */
+export function settingsProblems(env: Env = process.env): string[] {
+  const problems: (string | null)[] = []
+  const set = (name: string) => env[name] !== undefined && env[name] !== ''
+  if (set('PORT') && !isPort(env.PORT!)) problems.push(`PORT="${env.PORT}" is not a port number (1 to 65535).`)
+  if (set('SITE_URL')) problems.push(siteUrlProblem(env.SITE_URL!))
+  if (set('RELEASE_TIMEZONE') && !isTimeZone(env.RELEASE_TIMEZONE!)) problems.push(timeZoneProblem(env.RELEASE_TIMEZONE!))
+  if (set('JOBS_CRON')) problems.push(cronProblem(env.JOBS_CRON!))
+  for (const action of Object.keys(RATE_LIMITS) as RateLimitedAction[]) {
+    const name = rateLimitVariable(action)
+    if (set(name) && !parseAllowance(env[name]!)) problems.push(`${name}="${env[name]}" is not count/seconds, such as 10/3600.`)
+  }
+  if (set('SEED_DEMO_CONTENT') && !['true', 'false'].includes(env.SEED_DEMO_CONTENT!)) {
+    problems.push(`SEED_DEMO_CONTENT="${env.SEED_DEMO_CONTENT}" must be true or false.`)
+  }
+  if (set('TRUSTED_PROXY_COUNT') && !/^\d+$/.test(env.TRUSTED_PROXY_COUNT!)) {
+    problems.push(`TRUSTED_PROXY_COUNT="${env.TRUSTED_PROXY_COUNT}" must be a whole number of proxies (0 for none).`)
+  }
+  if (set('DATABASE_URL')) {
+    problems.push(databaseUrlProblem(env.DATABASE_URL!))
+    // Sessions signed with a secret made on one machine's disk would not hold across instances.
+    if (!set('PAYLOAD_SECRET')) problems.push('PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.')
+  }
+  if (set('REDIS_URL') && !/^rediss?:$/.test(urlOf(env.REDIS_URL!)?.protocol ?? '')) {
+    problems.push('REDIS_URL is not a Redis address such as redis://127.0.0.1:6379.')
+  }
+  return problems.filter((problem): problem is string => problem !== null)
+}
+
+/** Prints the problems with the settings, if any, and ends the process with status 1. */
+export function refuseBadSettings(env: Env = process.env): void {
+  const problems = settingsProblems(env)
+  if (problems.length === 0) return
+  for (const problem of problems) console.error(problem)
+  process.exit(1)
+}
