@@ -35,6 +35,9 @@ export function databaseAdapter() {
     const adapter = postgresAdapter({
       ...(readReplicas.length > 0 ? { readReplicas } : {}),
       pool: { connectionString: url, connectionTimeoutMillis },
+      // A database DATABASE_URL names but the server lacks is a typo far more often than a wish:
+      // made anew, it came up empty, with the demo content, in place of the site's own.
+      disableCreateDatabase: true,
       push: false,
       migrationDir,
       prodMigrations: migrations,

@@ -19,14 +19,16 @@ function refuse(message: string): never {
 
 /**
  * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
- * answered 500 everywhere. A database the address names but the server lacks is made by Payload.
+ * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
  */
 async function checkDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
   try {
     await client.connect()
   } catch (error) {
-    if ((error as { code?: string }).code !== '3D000') refuse(`Cannot open the database (DATABASE_URL): ${(error as Error).message}`)
+    const name = decodeURIComponent(new URL(url).pathname.slice(1))
+    if ((error as { code?: string }).code === '3D000') refuse(`The database "${name}" of DATABASE_URL does not exist: create it (createdb ${name}), or correct the address.`)
+    refuse(`Cannot open the database (DATABASE_URL): ${(error as Error).message}`)
   } finally {
     await client.end().catch(() => undefined)
   }

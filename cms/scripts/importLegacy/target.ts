@@ -11,9 +11,9 @@ export class TargetError extends Error {
 const NOT_SET_UP = 'is not set up yet, and --dry-run writes nothing: start the site on it once, or run the import without --dry-run.'
 
 /**
- * Checks this site's database before Payload opens it, so that one line says what is wrong. Payload
- * creates a database DATABASE_URL names when there is none (a typo imported into a new one, so it
- * must exist here), and sets up an empty one with the site's tables, which a dry run may not do.
+ * Checks this site's database before Payload opens it, so that one line says what is wrong: it
+ * must exist (Payload is told not to make one, cms/db/index.ts), and Payload sets up an empty one
+ * with the site's tables, which a dry run may not do.
  */
 export async function checkTarget({ dryRun }: { dryRun: boolean }): Promise<void> {
   const url = process.env.DATABASE_URL

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** `npm start` with `env` over a clean environment: its exit status and what it printed. */
+function start(env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-start-'))
+  const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir, DATA_DIR: dir, PORT: '3247', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  try {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/scripts/start.ts'], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 })
+    return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('npm start with settings it cannot use', () => {
+  it.each([
+    [{ RELEASE_TIMEZONE: 'Mars/Olympus' }, 'RELEASE_TIMEZONE="Mars/Olympus" is not a time zone such as UTC or Europe/Berlin.'],
+    [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
+    [{ DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'secret' }, 'Cannot open the database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1'],
+    [{ DATA_DIR: path.resolve('package.json') }, `The data folder ${path.resolve('package.json')} (DATA_DIR) cannot be used: EEXIST`],
+  ])('%j: one line, exit status 1, before any build', (env, line) => {
+    const { status, output } = start(env)
+    expect(status).toBe(1)
+    expect(output.split('\n')).toHaveLength(1)
+    expect(output).toContain(line)
+  })
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('refuses a database the PostgreSQL server lacks, rather than make an empty site', () => {
+    const url = new URL(process.env.DATABASE_URL!)
+    url.pathname = '/machine_soul_no_such_database'
+    const { status, output } = start({ DATABASE_URL: url.toString(), PAYLOAD_SECRET: 'secret' })
+    expect(status).toBe(1)
+    expect(output).toBe(
+      'The database "machine_soul_no_such_database" of DATABASE_URL does not exist: create it (createdb machine_soul_no_such_database), or correct the address.',
+    )
+  })
+})
