@@ -52,6 +52,11 @@ ensureBuild()
 const port = process.env.PORT || '3000'
 const server = spawnServer(port)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+// `kill <npm's pid>`: npm ends, and its shell, without passing the signal on; the server must not outlive them.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM')
+}, 1000).unref()
 // Ended by a signal it was not given by us (killed): a failure, for whoever supervises us.
 server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)))
 
