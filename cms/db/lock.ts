@@ -13,6 +13,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** When process `pid` started (ms since the epoch), where Linux's /proc tells; null elsewhere. */
+function startedAt(pid: number): number | null {
+  try {
+    // Field 22 of stat, after the command name in parentheses (which may hold spaces): clock ticks since boot.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1])
+    // USER_HZ, the unit of that field: 100 on Linux.
+    const ticksPerSecond = 100
+    return (bootSeconds + Number(fields[19]) / ticksPerSecond) * 1000
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the lock's owner still runs: alive, and not a later process given the same pid (after a
+ * reboot or in a fresh container, an old lock's pid often belongs to something else by then).
+ */
+function ownerRuns(owner: LockOwner): boolean {
+  if (!isAlive(owner.pid)) return false
+  const started = startedAt(owner.pid)
+  return started === null || started <= Date.parse(owner.startedAt) + 2000
+}
+
 function readOwner(file: string): LockOwner | null {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner
@@ -28,7 +52,7 @@ function readOwner(file: string): LockOwner | null {
 export function lockOwner(dir?: string): LockOwner | null {
   const owner = readOwner(lockFile(dir))
   if (!owner || owner.pid === process.pid || owner.pid === process.ppid) return null
-  return isAlive(owner.pid) ? owner : null
+  return ownerRuns(owner) ? owner : null
 }
 
 export class DataFolderBusyError extends Error {
