@@ -56,6 +56,72 @@ describe('sessions', () => {
   })
 })
 
+describe("sessions through Payload's own REST and GraphQL", () => {
+  const signIn = (client: Client, email: string) => client.post('/cms-api/users/login', { email, password: 'a-good-password' })
+  const roleOf = async (id: number) => (await answer(boss.get(`/cms-api/users/${id}`))).body.role as string
+
+  it('signs one account in six times at once, by REST and GraphQL: every session handed out works', async () => {
+    const { email } = await newUser()
+    const clients = Array.from({ length: 6 }, () => new Client())
+    const answers = await Promise.all(
+      clients.map((client, index) =>
+        index % 2 ? signIn(client, email) : client.post('/api/graphql', { query: `mutation { loginUser(email: "${email}", password: "a-good-password") { token } }` }),
+      ),
+    )
+    expect(statuses(answers)).toEqual(Array(6).fill(200))
+    // GraphQL answers the token; the browser's cookie is what the site reads.
+    const tokens = await Promise.all(answers.map(async (response) => ((await response.json()) as { token?: string; data?: { loginUser: { token: string } } })))
+    const sessions = tokens.map((body) => body.token ?? body.data!.loginUser.token)
+    const checks = await Promise.all(sessions.map((token) => fetch(`${clients[0]!.baseURL}/api/auth/user`, { headers: { cookie: `payload-token=${token}` } })))
+    expect(statuses(checks)).toEqual(Array(6).fill(200))
+  })
+
+  it('an admin changes a role while its owner signs in, refreshes and signs out: the role stays changed, no session comes back', async () => {
+    const { client: owner, email, id } = await newUser()
+    const leaving = new Client()
+    expect((await signIn(leaving, email)).status).toBe(200)
+    const token = leaving.cookie('payload-token')!
+    const sideClients = Array.from({ length: 3 }, () => new Client())
+    const answers = await Promise.all([
+      boss.patch(`/cms-api/users/${id}`, { role: 'admin' }),
+      leaving.post('/cms-api/users/logout'),
+      owner.post('/cms-api/users/refresh-token'),
+      ...sideClients.map((client) => signIn(client, email)),
+    ])
+    noServerErrors(answers)
+    expect(statuses(answers)).toEqual(Array(6).fill(200))
+    expect(await roleOf(id)).toBe('admin')
+    const stale = await fetch(`${leaving.baseURL}/api/auth/user`, { headers: { cookie: `payload-token=${token}` } })
+    expect(stale.status).toBe(401)
+    expect(statuses(await Promise.all([owner, ...sideClients].map((client) => client.get('/api/auth/user'))))).toEqual(Array(4).fill(200))
+    expect((await boss.patch(`/cms-api/users/${id}`, { role: 'user' })).status).toBe(200)
+  })
+
+  it('refreshes a session while it is signed out: no 500, and the session stays ended', async () => {
+    const { email } = await newUser()
+    for (let round = 0; round < 3; round++) {
+      const client = new Client()
+      expect((await signIn(client, email)).status).toBe(200)
+      const token = client.cookie('payload-token')!
+      const answers = await Promise.all([client.post('/cms-api/users/refresh-token'), client.post('/cms-api/users/logout')])
+      noServerErrors(answers)
+      const stale = await fetch(`${client.baseURL}/api/auth/user`, { headers: { cookie: `payload-token=${token}` } })
+      expect(stale.status).toBe(401)
+    }
+  })
+
+  it('signs in while the account is deleted: the sign-in is refused or its session dies with the account, never a 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { email, id } = await newUser()
+      const client = new Client()
+      const answers = await Promise.all([signIn(client, email), boss.delete(`/cms-api/users/${id}`)])
+      noServerErrors(answers)
+      expect(answers[1]!.status).toBe(200)
+      expect((await client.get('/api/auth/user')).status).toBe(401)
+    }
+  })
+})
+
 describe('a thread written to from several sides', () => {
   it('deletes a post while comments are posted to it: the delete succeeds and takes every comment with it', async () => {
     const post = await publishedPost()

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { isNextBuild } from '../lib/nextBuild'
 import { migrations } from '../migrations'
 import { ensureEmbeddedDatabase } from './embedded'
+import { writeSessionsAsChanges } from './sessionWrites'
 import { dataDir, SOCKET_PORT, socketDir } from './paths'
 
 const migrationDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
@@ -65,15 +66,17 @@ export function databaseAdapter() {
 type Adapter = ReturnType<typeof postgresAdapter>
 
 /**
- * The adapter, with `step` (if any) run before it connects, and refusing to connect in `next build`: a
- * page that read the database while prerendering would open the embedded one from the build's
- * worker (beside, or against, the `npm start` that holds its folder), or need PostgreSQL to build.
+ * The adapter, writing sessions as changes (sessionWrites.ts), with `step` (if any) run before it
+ * connects, and refusing to connect in `next build`: a page that read the database while
+ * prerendering would open the embedded one from the build's worker (beside, or against, the
+ * `npm start` that holds its folder), or need PostgreSQL to build.
  */
 function beforeConnecting(adapter: Adapter, step?: () => Promise<void>): Adapter {
   return {
     ...adapter,
     init: (...args: Parameters<Adapter['init']>) => {
       const instance = adapter.init(...args)
+      writeSessionsAsChanges(instance)
       const connect = instance.connect
       instance.connect = async function (options) {
         if (isNextBuild()) throw new Error('`next build` opened the database: a page read data while prerendering (see cms/lib/nextBuild.ts)')

@@ -3,7 +3,6 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 import type { User } from '../../payload-types'
 import { HttpError, json } from '../http'
 import { toContractUser } from '../mappers/user'
-import { changingSessionsOf } from './accountSessions'
 
 const LOCKED = 'Too many failed sign-ins: this account is locked for a while. Please try again later.'
 const WRONG = 'Incorrect email or password.'
@@ -29,9 +28,7 @@ function cookieArgs(req: PayloadRequest) {
 export async function signIn(req: PayloadRequest, credentials: { email: string; password: string }): Promise<Response> {
   let result
   try {
-    const account = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: credentials.email } }, select: { id: true }, req })
-    const login = () => req.payload.login({ collection: 'users', data: credentials, req })
-    result = account ? await changingSessionsOf(req, account.id, login) : await login()
+    result = await req.payload.login({ collection: 'users', data: credentials, req })
   } catch (error) {
     if ((error as { status?: number }).status !== 401) throw error
     // Payload answers a wrong password and a locked account alike; the account's lock tells them apart.

@@ -1,7 +1,6 @@
 import { logoutOperation } from 'payload'
 import { errorJson, errorResponse } from '../http'
 import { payloadRequest } from '../request'
-import { changingSessionsOf } from '../auth/accountSessions'
 import { expiredSessionCookie } from '../auth/session'
 
 /**
@@ -27,8 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     if (!meantToSignOut(request.headers)) return errorJson(403, 'Sign out from the site itself; nothing was changed.')
     const req = await payloadRequest(request)
-    const { user } = req
-    if (user) await changingSessionsOf(req, user.id, () => logoutOperation({ collection: req.payload.collections.users, req }))
+    if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
     return new Response(null, { status: 303, headers: { Location: '/', 'Set-Cookie': expiredSessionCookie(req) } })
   } catch (error) {
     return errorResponse(error)

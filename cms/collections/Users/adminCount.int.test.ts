@@ -9,7 +9,7 @@ import { startInstance } from '../../testing/servers'
 /**
  * The rules that count admins, asked by several callers at once, on a site of its own that starts
  * with no admin: bootstrap-admin makes one admin, not one per caller; two admins demoting each
- * other at once leave one of them admin.
+ * other at once leave one of them admin; a bulk write of Payload's REST cannot remove every admin.
  */
 
 const PORT = Number(process.env.ADMIN_COUNT_PORT || 3246)
@@ -18,6 +18,8 @@ describe('rules that count admins, under simultaneous requests', () => {
   let server: ChildProcess | undefined
   let database: FreshDatabase
   let base = ''
+  /** The one admin the first test leaves. */
+  let admin: Client | undefined
 
   const register = async () => {
     const client = new Client(base)
@@ -62,5 +64,27 @@ describe('rules that count admins, under simultaneous requests', () => {
     expect([400, 403]).toContain(outcome[1])
     const left = await Promise.all([winner, other].map(({ client }) => roleOf(client)))
     expect(left.filter((role) => role === 'admin')).toHaveLength(1)
+    admin = [winner, other][left.indexOf('admin')]!.client
+  })
+
+  it("a bulk PATCH or DELETE of Payload's REST matching every admin is refused; one leaving an admin goes through", async () => {
+    const owner = admin!
+    const admins = async () => ((await (await owner.get('/cms-api/users?where[role][equals]=admin&limit=0')).json()) as { totalDocs: number }).totalDocs
+    const deputies = await Promise.all([register(), register()])
+    for (const { id } of deputies) expect((await owner.post('/api/admin/promote-user', { userId: id, role: 'admin' })).status).toBe(200)
+    expect(await admins()).toBe(3)
+
+    const demoteAll = await owner.patch('/cms-api/users?where[role][equals]=admin', { role: 'user' })
+    expect(demoteAll.status).toBe(400)
+    expect(JSON.stringify(await demoteAll.json())).toContain('The last admin cannot be demoted. Make another user admin first.')
+    const deleteAll = await owner.delete('/cms-api/users?where[role][equals]=admin')
+    expect(deleteAll.status).toBe(400)
+    expect(JSON.stringify(await deleteAll.json())).toContain('The last admin cannot be deleted. Make another user admin first.')
+    expect(await admins()).toBe(3)
+
+    const ids = deputies.map(({ id }) => id).join(',')
+    expect((await owner.patch(`/cms-api/users?where[id][in]=${ids}`, { role: 'user' })).status).toBe(200)
+    expect(await admins()).toBe(1)
+    expect(await roleOf(owner)).toBe('admin')
   })
 })

@@ -7,13 +7,14 @@ import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrFirstAdmin } from '../../access/isAdminOrFirstAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { ROLES } from '../../access/roles'
-import { keepLastAdmin, keepLastAdminOnDelete } from './hooks/keepLastAdmin'
+import { keepLastAdmin, keepLastAdminInBulk, keepLastAdminOnDelete } from './hooks/keepLastAdmin'
 import { RESET_LINK_HOURS, resetPasswordHtml, resetPasswordSubject } from './resetPasswordEmail'
 import { deleteDependents } from '../../hooks/deleteDependents'
 import { holdDocument } from '../../hooks/holdDocument'
 import { limitRate } from '../../hooks/limitRate'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { checkNewPassword } from './hooks/checkNewPassword'
+import { holdSessionAccount } from './hooks/holdSessionAccount'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
@@ -60,6 +61,8 @@ export const Users: CollectionConfig = {
     ...revalidateCommenter,
     beforeOperation: [
       holdDocument('update', 'delete'),
+      keepLastAdminInBulk,
+      holdSessionAccount,
       checkNewPassword,
       limitRate('register'),
       limitRate('login', 'login'),

@@ -1,0 +1,88 @@
+import { APIError, type BaseDatabaseAdapter, type FindOneArgs, type PayloadRequest, type TypeWithID, type Where } from 'payload'
+import { documentKey, holdUntilCommit } from './advisoryLock'
+
+type Session = { id: string; createdAt?: unknown; expiresAt: string | Date }
+type Account = { id: number | string; sessions?: Session[] | null }
+
+/** The sessions each request read of each account, as the operation that writes them saw them. */
+const seen = new WeakMap<object, Map<string, Session[]>>()
+
+const idIn = (where: Where | undefined): number | string | undefined => {
+  const equals = (where?.id as { equals?: unknown } | undefined)?.equals
+  return typeof equals === 'number' || typeof equals === 'string' ? equals : undefined
+}
+
+const gone = () => new APIError('Your account no longer exists. Please sign in again.', 401, undefined, true)
+
+const isLockRecheck = (select: unknown) => {
+  const keys = Object.keys(select ?? {}).sort()
+  return keys.length === 2 && keys[0] === 'lockUntil' && keys[1] === 'loginAttempts'
+}
+
+const live = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()
+const expiry = (session: Session) => new Date(session.expiresAt).getTime()
+
+/**
+ * The account's sessions as they are now, with the change `wrote` made to `read`: sessions it
+ * added or extended are taken, sessions it dropped are dropped, and the rest (added or ended by
+ * others meanwhile) stay as they are. Expired sessions go.
+ */
+export function mergeSessions<S extends Session>(now: S[], read: S[], wrote: S[]): S[] {
+  const before = new Map(read.map((session) => [session.id, session]))
+  const after = new Map(wrote.map((session) => [session.id, session]))
+  const dropped = new Set([...before.keys()].filter((id) => !after.has(id)))
+  const changed = wrote.filter((session) => !before.has(session.id) || expiry(before.get(session.id)!) !== expiry(session))
+  const added = changed.filter((session) => !before.has(session.id))
+  const extended = new Map(changed.filter((session) => before.has(session.id)).map((session) => [session.id, session]))
+  const kept = now.filter((session) => !dropped.has(session.id)).map((session) => extended.get(session.id) ?? session)
+  return [...kept, ...added].filter(live)
+}
+
+/**
+ * Payload signs in, refreshes and signs out by reading the whole account, changing its list of
+ * sessions and writing the account back whole (marked by `updatedAt: null`). Two at once kept
+ * one's change of the two, a sign-out beside a sign-in could leave its session alive, and any of
+ * them put back a role or password changed between its read and its write. Wrapped here, such a
+ * write becomes a change to the sessions alone, applied to the list as it is when written, while
+ * holding the account's key (which every other write to the account takes first, holdDocument).
+ */
+export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
+  const findOne = adapter.findOne
+  const updateOne = adapter.updateOne
+
+  const remember = (req: object | undefined, id: number | string, sessions: Session[]) => {
+    if (!req) return
+    const byAccount = seen.get(req) ?? new Map<string, Session[]>()
+    byAccount.set(String(id), sessions.map((session) => ({ ...session })))
+    seen.set(req, byAccount)
+  }
+
+  adapter.findOne = async function <T extends TypeWithID>(this: BaseDatabaseAdapter, args: FindOneArgs): Promise<T | null> {
+    const found = (await findOne.call(this, args)) as (T & Account) | null
+    if (args.collection !== 'users') return found
+    // Payload's sign-in re-reads the account's lock once the password matched, and took an account
+    // deleted meanwhile for a lock to read (a TypeError, a 500).
+    if (!found && isLockRecheck(args.select)) throw gone()
+    if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions)
+    return found
+  }
+
+  adapter.updateOne = async function (args) {
+    const data = args.data as { updatedAt?: unknown; sessions?: unknown }
+    const id = args.id ?? idIn(args.where)
+    const read = args.req && id !== undefined ? seen.get(args.req)?.get(String(id)) : undefined
+    if (args.collection !== 'users' || data.updatedAt !== null || !Array.isArray(data.sessions) || !read || id === undefined) {
+      const written = await updateOne.call(this, args)
+      // A write of the whole list (a password reset ends every session) is what later changes start from.
+      if (args.collection === 'users' && id !== undefined && Array.isArray(data.sessions)) remember(args.req, id, data.sessions as Session[])
+      return written
+    }
+    const req = args.req as PayloadRequest
+    await holdUntilCommit(req, documentKey('users', id))
+    const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true } })) as Account | null
+    if (!current) throw gone()
+    const sessions = mergeSessions(current.sessions ?? [], read, data.sessions as Session[])
+    remember(req, id, sessions)
+    return updateOne.call(this, { ...args, data: { sessions, updatedAt: null } })
+  }
+}
