@@ -20,7 +20,7 @@ describe('npm start with settings it cannot use', () => {
   it.each([
     [{ RELEASE_TIMEZONE: 'Mars/Olympus' }, 'RELEASE_TIMEZONE="Mars/Olympus" is not a time zone such as UTC or Europe/Berlin.'],
     [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
-    [{ DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'secret' }, 'Cannot open the database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1'],
+    [{ DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'secret' }, "Cannot open this site's database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1"],
     [{ DATA_DIR: path.resolve('package.json') }, `The data folder ${path.resolve('package.json')} (DATA_DIR) cannot be used: EEXIST`],
   ])('%j: one line, exit status 1, before any build', (env, line) => {
     const { status, output } = start(env)

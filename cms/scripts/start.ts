@@ -2,7 +2,7 @@
  * `npm start`: refuse when another server holds the data folder, build when the build is missing
  * or older than the sources, then serve on $PORT (default 3000).
  */
-import pg from 'pg'
+import { connectDatabase } from '../db/connectDatabase'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
 import { refuseBadSettings } from '../server/settings'
@@ -22,16 +22,8 @@ function refuse(message: string): never {
  * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
  */
 async function checkDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
-  try {
-    await client.connect()
-  } catch (error) {
-    const name = decodeURIComponent(new URL(url).pathname.slice(1))
-    if ((error as { code?: string }).code === '3D000') refuse(`The database "${name}" of DATABASE_URL does not exist: create it (createdb ${name}), or correct the address.`)
-    refuse(`Cannot open the database (DATABASE_URL): ${(error as Error).message}`)
-  } finally {
-    await client.end().catch(() => undefined)
-  }
+  const client = await connectDatabase(url).catch((error: Error) => refuse(error.message))
+  await client.end()
 }
 
 if (process.env.DATABASE_URL) {

@@ -182,7 +182,7 @@ describe('npm run payload -- import-legacy', () => {
     url.pathname = `/import_typo_${Date.now()}`
     const typo = await importLegacyOn({ DATABASE_URL: url.toString() }, '--from', source.url)
     expect(typo.code).toBe(1)
-    expect(typo.err).toMatch(/Cannot open this site's database \(DATABASE_URL\): database "import_typo_\d+" does not exist/)
+    expect(typo.err).toMatch(/The database "import_typo_\d+" of DATABASE_URL does not exist: create it \(createdb import_typo_\d+\), or correct the address\./)
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [url.pathname.slice(1)])

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import { connectDatabase } from '../../db/connectDatabase'
 import { dataDir } from '../../db/paths'
 
 /** This site's database cannot take the import: unreachable, missing, or not set up for a dry run. */
@@ -21,12 +21,9 @@ export async function checkTarget({ dryRun }: { dryRun: boolean }): Promise<void
     if (dryRun && !fs.existsSync(path.join(dataDir(), 'pglite'))) throw new TargetError(`The embedded database (${dataDir()}) ${NOT_SET_UP}`)
     return
   }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
-  try {
-    await client.connect()
-  } catch (error) {
-    throw new TargetError(`Cannot open this site's database (DATABASE_URL): ${(error as Error).message}`)
-  }
+  const client = await connectDatabase(url).catch((error: Error) => {
+    throw new TargetError(error.message)
+  })
   try {
     if (!dryRun) return
     const { rows } = await client.query<{ ready: boolean }>(`SELECT to_regclass('payload_migrations') IS NOT NULL AS ready`)
