@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { mediaStorage } from './mediaStorage'
+import { mediaStorage, STORE_UNREACHABLE } from './mediaStorage'
 
 const media = (config: Config) => config.collections?.find((collection) => collection.slug === 'media') as CollectionConfig
 const base = (): Config => ({ collections: [{ slug: 'media', upload: { staticDir: '/tmp/media' }, fields: [] }] }) as unknown as Config
@@ -15,4 +15,16 @@ describe('mediaStorage', () => {
     const upload = media(await mediaStorage({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })(base())).upload
     expect(upload).toMatchObject({ disableLocalStorage: true })
   })
+
+  it('answers an upload the store cannot take 503, saying so, where Payload would answer 500', async () => {
+    const ownHook = async () => undefined
+    const config = base()
+    media(config).hooks = { afterChange: [ownHook] }
+    const hooks = media(await mediaStorage({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:1', S3_FORCE_PATH_STYLE: 'true' })(config)).hooks!
+    expect(hooks.afterChange![0]).toBe(ownHook)
+    const store = hooks.afterChange!.at(-1)!
+    const req = { file: { data: Buffer.from('picture'), size: 7 }, context: {}, payload: { logger: { error: () => undefined } } }
+    const upload = store({ doc: { id: 1, filename: 'cover.png', mimeType: 'image/png' }, operation: 'create', req } as unknown as Parameters<typeof store>[0])
+    await expect(upload).rejects.toMatchObject({ status: 503, message: STORE_UNREACHABLE })
+  }, 30_000)
 })

@@ -1,5 +1,47 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionConfig, type Config, type Plugin } from 'payload'
+
+export const STORE_UNREACHABLE = 'The media store cannot be reached, so nothing was changed. Please try again later.'
+
+/**
+ * A hook of the storage plugin whose failure to reach the store (down, refusing, misaddressed)
+ * answers 503 with what happened, not Payload's 500 "Something went wrong". The write it belongs
+ * to is rolled back either way.
+ */
+function explainingStoreFailures<H extends CollectionAfterChangeHook | CollectionAfterDeleteHook>(hook: H): H {
+  const wrapped = async (args: Parameters<H>[0]) => {
+    try {
+      return await (hook as (args: Parameters<H>[0]) => unknown)(args)
+    } catch (error) {
+      if (error instanceof APIError) throw error
+      args.req.payload.logger.error({ err: error, msg: 'The media store refused a write' })
+      throw new APIError(STORE_UNREACHABLE, 503, undefined, true)
+    }
+  }
+  return wrapped as H
+}
+
+/** `config` with the hooks that `plugin` added to the media collection wrapped by explainingStoreFailures. */
+function withStoreFailuresExplained(plugin: Plugin): Plugin {
+  return async (config: Config) => {
+    const own = new Set<unknown>(
+      (config.collections ?? []).filter(({ slug }) => slug === 'media').flatMap(({ hooks }) => [...(hooks?.afterChange ?? []), ...(hooks?.afterDelete ?? [])]),
+    )
+    const next = await plugin(config)
+    const wrap = (collection: CollectionConfig): CollectionConfig =>
+      collection.slug !== 'media'
+        ? collection
+        : {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: collection.hooks?.afterChange?.map((hook) => (own.has(hook) ? hook : explainingStoreFailures(hook))),
+              afterDelete: collection.hooks?.afterDelete?.map((hook) => (own.has(hook) ? hook : explainingStoreFailures(hook))),
+            },
+          }
+    return { ...next, collections: next.collections?.map(wrap) }
+  }
+}
 
 /**
  * Where uploaded media live. With S3_BUCKET, in an S3-compatible store that every instance
@@ -11,7 +53,7 @@ export function mediaStorage(env: Record<string, string | undefined> = process.e
   const bucket = env.S3_BUCKET ?? ''
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
-  return s3Storage({
+  const plugin = s3Storage({
     enabled: bucket !== '',
     // The plugin's columns (prefix, object key) exist either way: one schema, one set of migrations.
     alwaysInsertFields: true,
@@ -32,4 +74,5 @@ export function mediaStorage(env: Record<string, string | undefined> = process.e
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   })
+  return withStoreFailuresExplained(plugin)
 }
