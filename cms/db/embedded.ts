@@ -17,17 +17,40 @@ export function ensureEmbeddedDatabase(dir: string): Promise<Embedded | null> {
   return running
 }
 
+/**
+ * Opens the PGlite database in `dir`. One it cannot read (a damaged or foreign folder) is named
+ * with what to do, where PGlite says only "PGlite failed to initialize properly".
+ */
+async function openPGlite(dir: string) {
+  // Loaded lazily: `next build` imports the config but must never open the database.
+  const { PGlite } = await import('@electric-sql/pglite')
+  const folder = path.join(dir, 'pglite')
+  try {
+    return await PGlite.create({ dataDir: folder })
+  } catch (error) {
+    throw new Error(
+      `The embedded database in ${folder} cannot be opened (${(error as Error).message}): restore the folder from a backup, or move it away to start afresh with the demo content.`,
+    )
+  }
+}
+
+/** Whether the database in `dir`, if there is one yet, opens; the caller holds the folder's lock. */
+export async function checkEmbeddedDatabase(dir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dir, 'pglite'))) return
+  const db = await openPGlite(dir)
+  await db.close()
+}
+
 async function start(dir: string): Promise<Embedded | null> {
   if (lockOwner(dir)) return null
   const release = acquireLock(dir)
-  // Loaded lazily: `next build` imports the config but must never open the database.
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-socket'),
-  ])
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   const socket = socketPath(dir)
   fs.rmSync(socket, { force: true })
-  const db = await PGlite.create({ dataDir: path.join(dir, 'pglite') })
+  const db = await openPGlite(dir).catch((error: unknown) => {
+    release()
+    throw error
+  })
   const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 4 })
   await server.start()
 

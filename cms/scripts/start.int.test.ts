@@ -5,8 +5,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** `npm start` with `env` over a clean environment: its exit status and what it printed. */
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, prepare: (dir: string) => void = () => undefined) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-start-'))
+  prepare(dir)
   const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir, DATA_DIR: dir, PORT: '3247', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
   try {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/scripts/start.ts'], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 })
@@ -27,6 +28,19 @@ describe('npm start with settings it cannot use', () => {
     expect(status).toBe(1)
     expect(output.split('\n')).toHaveLength(1)
     expect(output).toContain(line)
+  })
+
+  it('refuses an embedded database it cannot open, saying what to do, before any build', () => {
+    let folder = ''
+    const { status, output } = start({}, (dir) => {
+      folder = path.join(dir, 'pglite')
+      fs.mkdirSync(folder)
+      fs.writeFileSync(path.join(folder, 'PG_VERSION'), 'not a database\n')
+    })
+    expect(status).toBe(1)
+    expect(output).toBe(
+      `The embedded database in ${folder} cannot be opened (PGlite failed to initialize properly): restore the folder from a backup, or move it away to start afresh with the demo content.`,
+    )
   })
 
   it.runIf(Boolean(process.env.DATABASE_URL))('refuses a database the PostgreSQL server lacks, rather than make an empty site', () => {

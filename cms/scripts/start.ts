@@ -3,6 +3,7 @@
  * or older than the sources, then serve on $PORT (default 3000).
  */
 import { connectDatabase } from '../db/connectDatabase'
+import { checkEmbeddedDatabase } from '../db/embedded'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
 import { refuseBadSettings } from '../server/settings'
@@ -37,6 +38,7 @@ if (process.env.DATABASE_URL) {
     if (error instanceof DataFolderBusyError) refuse(error.message)
     refuse(`The data folder ${dataDir()} (DATA_DIR) cannot be used: ${(error as Error).message}`)
   }
+  await checkEmbeddedDatabase(dataDir()).catch((error: Error) => refuse(error.message))
 }
 
 ensureBuild()
