@@ -110,6 +110,44 @@ describe("sessions through Payload's own REST and GraphQL", () => {
     }
   })
 
+  it('signs in with the old password while an admin changes it: no session opened by the old password outlives the change', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { email, id } = await newUser()
+      const clients = Array.from({ length: 4 }, () => new Client())
+      const answers = await Promise.all([boss.patch(`/cms-api/users/${id}`, { password: 'a-newer-password-1' }), ...clients.map((client) => signIn(client, email))])
+      noServerErrors(answers)
+      expect(answers[0]!.status).toBe(200)
+      expect(statuses(await Promise.all(clients.map((client) => client.get('/api/auth/user'))))).toEqual(Array(4).fill(401))
+    }
+  })
+
+  it('a bulk change of an account beside its sign-outs: no 500, and every signed-out session stays ended', async () => {
+    const { email, id } = await newUser()
+    for (let round = 0; round < 3; round++) {
+      const leaving = Array.from({ length: 3 }, () => new Client())
+      for (const client of leaving) expect((await signIn(client, email)).status).toBe(200)
+      const tokens = leaving.map((client) => client.cookie('payload-token')!)
+      const answers = await Promise.all([
+        boss.patch(`/cms-api/users?where[id][equals]=${id}`, { firstName: `Round ${round}` }),
+        ...leaving.map((client) => client.post('/cms-api/users/logout')),
+      ])
+      noServerErrors(answers)
+      expect(statuses(answers)).toEqual(Array(4).fill(200))
+      const checks = await Promise.all(tokens.map((token) => fetch(`${boss.baseURL}/api/auth/user`, { headers: { cookie: `payload-token=${token}` } })))
+      expect(statuses(checks)).toEqual(Array(3).fill(401))
+    }
+  })
+
+  it("signing out of an account deleted meanwhile still signs out: 303 and the cookie cleared, where Payload answers 400 'No User'", async () => {
+    const { client, id } = await newUser()
+    const signedIn = (await answer(client.get('/api/auth/user'))).status
+    expect(signedIn).toBe(200)
+    const [deleted, logout] = await Promise.all([boss.delete(`/cms-api/users/${id}`), client.get('/api/logout')])
+    expect(deleted.status).toBe(200)
+    expect(logout.status).toBe(303)
+    expect(logout.headers.get('set-cookie')).toMatch(/payload-token=;/)
+  })
+
   it('signs in while the account is deleted: the sign-in is refused or its session dies with the account, never a 500', async () => {
     for (let round = 0; round < 3; round++) {
       const { email, id } = await newUser()

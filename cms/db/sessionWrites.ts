@@ -1,11 +1,13 @@
-import { APIError, type BaseDatabaseAdapter, type FindOneArgs, type PayloadRequest, type TypeWithID, type Where } from 'payload'
+import { APIError, AuthenticationError, type BaseDatabaseAdapter, type FindOneArgs, type PayloadRequest, type TypeWithID, type Where } from 'payload'
 import { documentKey, holdUntilCommit } from './advisoryLock'
 
 type Session = { id: string; createdAt?: unknown; expiresAt: string | Date }
-type Account = { id: number | string; sessions?: Session[] | null }
+type Account = { id: number | string; sessions?: Session[] | null; hash?: string | null }
+/** An account as the operation that writes its sessions read it: its sessions, and its password's hash. */
+type Seen = { sessions: Session[]; hash: string | null | undefined }
 
-/** The sessions each request read of each account, as the operation that writes them saw them. */
-const seen = new WeakMap<object, Map<string, Session[]>>()
+/** What each request read of each account. */
+const seen = new WeakMap<object, Map<string, Seen>>()
 
 const idIn = (where: Where | undefined): number | string | undefined => {
   const equals = (where?.id as { equals?: unknown } | undefined)?.equals
@@ -50,10 +52,10 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
   const findOne = adapter.findOne
   const updateOne = adapter.updateOne
 
-  const remember = (req: object | undefined, id: number | string, sessions: Session[]) => {
+  const remember = (req: object | undefined, id: number | string, sessions: Session[], hash: string | null | undefined) => {
     if (!req) return
-    const byAccount = seen.get(req) ?? new Map<string, Session[]>()
-    byAccount.set(String(id), sessions.map((session) => ({ ...session })))
+    const byAccount = seen.get(req) ?? new Map<string, Seen>()
+    byAccount.set(String(id), { sessions: sessions.map((session) => ({ ...session })), hash })
     seen.set(req, byAccount)
   }
 
@@ -63,26 +65,32 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
     // Payload's sign-in re-reads the account's lock once the password matched, and took an account
     // deleted meanwhile for a lock to read (a TypeError, a 500).
     if (!found && isLockRecheck(args.select)) throw gone()
-    if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions)
+    if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions, found.hash)
     return found
   }
 
   adapter.updateOne = async function (args) {
-    const data = args.data as { updatedAt?: unknown; sessions?: unknown }
+    const data = args.data as { updatedAt?: unknown; sessions?: unknown; hash?: string }
     const id = args.id ?? idIn(args.where)
     const read = args.req && id !== undefined ? seen.get(args.req)?.get(String(id)) : undefined
     if (args.collection !== 'users' || data.updatedAt !== null || !Array.isArray(data.sessions) || !read || id === undefined) {
       const written = await updateOne.call(this, args)
       // A write of the whole list (a password reset ends every session) is what later changes start from.
-      if (args.collection === 'users' && id !== undefined && Array.isArray(data.sessions)) remember(args.req, id, data.sessions as Session[])
+      if (args.collection === 'users' && id !== undefined && Array.isArray(data.sessions)) {
+        remember(args.req, id, data.sessions as Session[], data.hash ?? read?.hash)
+      }
       return written
     }
     const req = args.req as PayloadRequest
     await holdUntilCommit(req, documentKey('users', id))
-    const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true } })) as Account | null
+    const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true, hash: true } })) as Account | null
     if (!current) throw gone()
-    const sessions = mergeSessions(current.sessions ?? [], read, data.sessions as Session[])
-    remember(req, id, sessions)
+    const sessions = mergeSessions(current.sessions ?? [], read.sessions, data.sessions as Session[])
+    // A sign-in checked the password it read; one reset or changed meanwhile (which ended every
+    // session) no longer opens the account.
+    const adds = sessions.some((session) => !read.sessions.some(({ id: known }) => known === session.id))
+    if (adds && current.hash !== read.hash) throw new AuthenticationError(req.t)
+    remember(req, id, sessions, current.hash)
     return updateOne.call(this, { ...args, data: { sessions, updatedAt: null } })
   }
 }

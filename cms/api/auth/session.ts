@@ -37,7 +37,10 @@ export async function signIn(req: PayloadRequest, credentials: { email: string; 
   if (!result.token) throw new HttpError(401, WRONG)
   const user = result.user as User
   // Payload blanks updatedAt on the user its login answers (adding a session must not touch it).
-  const updatedAt = user.updatedAt ?? (await req.payload.findByID({ collection: 'users', id: user.id, select: { updatedAt: true }, depth: 0, req })).updatedAt
+  const stored = user.updatedAt ? user : await req.payload.findByID({ collection: 'users', id: user.id, select: { updatedAt: true }, depth: 0, req, disableErrors: true })
+  // Deleted the moment after its sign-in: the session went with it.
+  if (!stored) throw new HttpError(401, 'Your account no longer exists. Please sign in again.')
+  const { updatedAt } = stored
   const cookie = generatePayloadCookie({ ...cookieArgs(req), token: result.token })
   return json({ user: toContractUser({ ...user, updatedAt }) }, 200, { 'Set-Cookie': cookie })
 }

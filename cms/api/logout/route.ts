@@ -1,4 +1,4 @@
-import { logoutOperation } from 'payload'
+import { logoutOperation, type PayloadRequest } from 'payload'
 import { errorJson, errorResponse } from '../http'
 import { payloadRequest } from '../request'
 import { expiredSessionCookie } from '../auth/session'
@@ -17,6 +17,11 @@ function meantToSignOut(headers: Headers): boolean {
   return site === 'same-origin' && (mode === 'cors' || mode === 'same-origin') && dest === 'empty'
 }
 
+/** Whether the account is still there: one deleted meanwhile (Payload answers 400 "No User") has no session left to end. */
+async function accountExists(req: PayloadRequest, id: number | string): Promise<boolean> {
+  return Boolean(await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select: { id: true }, req }))
+}
+
 /**
  * GET /api/logout: ends this session (Payload sessions) and returns home signed out. HEAD (link
  * checkers, prefetchers) is told where it leads and changes nothing.
@@ -26,7 +31,12 @@ export async function GET(request: Request): Promise<Response> {
   try {
     if (!meantToSignOut(request.headers)) return errorJson(403, 'Sign out from the site itself; nothing was changed.')
     const req = await payloadRequest(request)
-    if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
+    const { user } = req
+    if (user) {
+      await logoutOperation({ collection: req.payload.collections.users, req }).catch(async (error: unknown) => {
+        if (await accountExists(req, user.id)) throw error
+      })
+    }
     return new Response(null, { status: 303, headers: { Location: '/', 'Set-Cookie': expiredSessionCookie(req) } })
   } catch (error) {
     return errorResponse(error)

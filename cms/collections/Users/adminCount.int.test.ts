@@ -86,5 +86,18 @@ describe('rules that count admins, under simultaneous requests', () => {
     expect((await owner.patch(`/cms-api/users?where[id][in]=${ids}`, { role: 'user' })).status).toBe(200)
     expect(await admins()).toBe(1)
     expect(await roleOf(owner)).toBe('admin')
+
+    // A promotion landing while a bulk write demotes or deletes every other admin: one stays.
+    for (const bulk of ['patch', 'delete', 'patch', 'delete'] as const) {
+      const [deputy, newcomer] = await Promise.all([register(), register()])
+      expect((await owner.post('/api/admin/promote-user', { userId: deputy.id, role: 'admin' })).status).toBe(200)
+      const everyAdmin = '/cms-api/users?where[role][equals]=admin'
+      const [everyone, promoted] = await Promise.all([
+        bulk === 'patch' ? owner.patch(everyAdmin, { role: 'user' }) : owner.delete(everyAdmin),
+        owner.post('/api/admin/promote-user', { userId: newcomer.id, role: 'admin' }),
+      ])
+      expect([everyone.status, promoted.status]).toEqual([400, 200])
+      expect(await roleOf(owner)).toBe('admin')
+    }
   })
 })

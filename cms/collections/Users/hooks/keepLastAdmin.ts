@@ -26,9 +26,16 @@ const LAST_ADMIN = {
   deleted: 'The last admin cannot be deleted. Make another user admin first.',
 }
 
-/** Refuses to demote the last admin. */
+/**
+ * Refuses to demote the last admin. Every change of who is admin (a promotion, an account made
+ * admin) holds the admins' key too, so a bulk demotion counting the admins it leaves
+ * (keepLastAdminInBulk) is not joined, after it counted, by an admin it then demotes as well.
+ */
 export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || originalDoc?.role !== 'admin' || !data.role || data.role === 'admin') return data
+  const before = operation === 'update' ? originalDoc?.role : undefined
+  if (!data.role || data.role === before || (operation === 'create' && data.role !== 'admin')) return data
+  await holdUntilCommit(req, ADMINS_KEY)
+  if (before !== 'admin') return data
   if (!(await otherAdminExists(req, [originalDoc.id]))) {
     throw new ValidationError({
       collection: 'users',
