@@ -76,6 +76,19 @@ describe("sessions through Payload's own REST and GraphQL", () => {
     expect(statuses(checks)).toEqual(Array(6).fill(200))
   })
 
+  it('one GraphQL document that signs in, then refreshes and signs out, acts on the session it opened', async () => {
+    const { email } = await newUser()
+    const client = new Client()
+    const login = `loginUser(email: "${email}", password: "a-good-password") { token }`
+    const refreshed = await answer(client.post('/api/graphql', { query: `mutation { in: ${login} again: refreshTokenUser { refreshedToken } }` }))
+    expect(refreshed.body.errors).toBeUndefined()
+    const signedOut = await answer(client.post('/api/graphql', { query: `mutation { in: ${login} out: logoutUser }` }))
+    expect(signedOut.body.errors).toBeUndefined()
+    const opened = signedOut.body.data.in.token as string
+    const check = await fetch(`${client.baseURL}/api/auth/user`, { headers: { cookie: `payload-token=${opened}` } })
+    expect(check.status).toBe(401)
+  })
+
   it('an admin changes a role while its owner signs in, refreshes and signs out: the role stays changed, no session comes back', async () => {
     const { client: owner, email, id } = await newUser()
     const leaving = new Client()

@@ -15,6 +15,7 @@ import { limitRate } from '../../hooks/limitRate'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { checkNewPassword } from './hooks/checkNewPassword'
 import { holdSessionAccount } from './hooks/holdSessionAccount'
+import { keepNewSession } from './hooks/keepNewSession'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
@@ -70,6 +71,7 @@ export const Users: CollectionConfig = {
       limitRate('reset', 'resetPassword'),
     ],
     beforeChange: [keepLastAdmin],
+    afterLogin: [keepNewSession],
     // A deleted account takes its comments and lyric submissions with it; the collective's posts stay.
     beforeDelete: [
       keepLastAdminOnDelete,
