@@ -85,11 +85,12 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
     await holdUntilCommit(req, documentKey('users', id))
     const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true, hash: true } })) as Account | null
     if (!current) throw gone()
-    const sessions = mergeSessions(current.sessions ?? [], read.sessions, data.sessions as Session[])
+    const wrote = data.sessions as Session[]
     // A sign-in checked the password it read; one reset or changed meanwhile (which ended every
-    // session) no longer opens the account.
-    const adds = sessions.some((session) => !read.sessions.some(({ id: known }) => known === session.id))
+    // session) no longer opens the account. A sign-out or a refresh adds nothing, and goes ahead.
+    const adds = wrote.some((session) => !read.sessions.some(({ id: known }) => known === session.id))
     if (adds && current.hash !== read.hash) throw new AuthenticationError(req.t)
+    const sessions = mergeSessions(current.sessions ?? [], read.sessions, wrote)
     remember(req, id, sessions, current.hash)
     return updateOne.call(this, { ...args, data: { sessions, updatedAt: null } })
   }
