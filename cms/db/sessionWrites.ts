@@ -14,14 +14,16 @@ const idIn = (where: Where | undefined): number | string | undefined => {
   return typeof equals === 'number' || typeof equals === 'string' ? equals : undefined
 }
 
-const gone = () => new APIError('Your account no longer exists. Please sign in again.', 401, undefined, true)
+/** What a write on behalf of an account deleted meanwhile answers, wherever it is found gone. */
+export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.'
+export const accountGone = () => new APIError(ACCOUNT_GONE, 401, undefined, true)
 
 const isLockRecheck = (select: unknown) => {
   const keys = Object.keys(select ?? {}).sort()
   return keys.length === 2 && keys[0] === 'lockUntil' && keys[1] === 'loginAttempts'
 }
 
-const live = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()
+export const isLive = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()
 const expiry = (session: Session) => new Date(session.expiresAt).getTime()
 
 /**
@@ -37,7 +39,7 @@ export function mergeSessions<S extends Session>(now: S[], read: S[], wrote: S[]
   const added = changed.filter((session) => !before.has(session.id))
   const extended = new Map(changed.filter((session) => before.has(session.id)).map((session) => [session.id, session]))
   const kept = now.filter((session) => !dropped.has(session.id)).map((session) => extended.get(session.id) ?? session)
-  return [...kept, ...added].filter(live)
+  return [...kept, ...added].filter(isLive)
 }
 
 /**
@@ -64,7 +66,7 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
     if (args.collection !== 'users') return found
     // Payload's sign-in re-reads the account's lock once the password matched, and took an account
     // deleted meanwhile for a lock to read (a TypeError, a 500).
-    if (!found && isLockRecheck(args.select)) throw gone()
+    if (!found && isLockRecheck(args.select)) throw accountGone()
     if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions, found.hash)
     return found
   }
@@ -84,7 +86,7 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
     const req = args.req as PayloadRequest
     await holdUntilCommit(req, documentKey('users', id))
     const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true, hash: true } })) as Account | null
-    if (!current) throw gone()
+    if (!current) throw accountGone()
     const wrote = data.sessions as Session[]
     // A sign-in checked the password it read; one reset or changed meanwhile (which ended every
     // session) no longer opens the account. A sign-out or a refresh adds nothing, and goes ahead.

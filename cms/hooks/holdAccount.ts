@@ -1,5 +1,6 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { documentKey, holdUntilCommit } from '../db/advisoryLock'
+import { accountGone } from '../db/sessionWrites'
 
 /**
  * Holds the account `userId` until the write commits, then makes sure it still exists: a comment
@@ -9,5 +10,5 @@ import { documentKey, holdUntilCommit } from '../db/advisoryLock'
 export async function holdAccount(req: PayloadRequest, userId: number | string): Promise<void> {
   await holdUntilCommit(req, documentKey('users', userId))
   const account = await req.payload.db.findOne({ collection: 'users', where: { id: { equals: userId } }, select: { id: true }, req })
-  if (!account) throw new APIError('Your account no longer exists. Please sign in again.', 401, undefined, true)
+  if (!account) throw accountGone()
 }

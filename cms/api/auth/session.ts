@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import { ACCOUNT_GONE } from '../../db/sessionWrites'
 import type { User } from '../../payload-types'
 import { HttpError, json } from '../http'
 import { toContractUser } from '../mappers/user'
@@ -39,7 +40,7 @@ export async function signIn(req: PayloadRequest, credentials: { email: string; 
   // Payload blanks updatedAt on the user its login answers (adding a session must not touch it).
   const stored = user.updatedAt ? user : await req.payload.findByID({ collection: 'users', id: user.id, select: { updatedAt: true }, depth: 0, req, disableErrors: true })
   // Deleted the moment after its sign-in: the session went with it.
-  if (!stored) throw new HttpError(401, 'Your account no longer exists. Please sign in again.')
+  if (!stored) throw new HttpError(401, ACCOUNT_GONE)
   const { updatedAt } = stored
   const cookie = generatePayloadCookie({ ...cookieArgs(req), token: result.token })
   return json({ user: toContractUser({ ...user, updatedAt }) }, 200, { 'Set-Cookie': cookie })

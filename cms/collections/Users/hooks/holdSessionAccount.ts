@@ -1,5 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 import { documentKey, holdUntilCommit } from '@cms/db/advisoryLock'
+import { isLive } from '@cms/db/sessionWrites'
 
 type Session = { id: string; expiresAt: string }
 
@@ -20,7 +21,7 @@ export const holdSessionAccount: CollectionBeforeOperationHook = async ({ args, 
       req,
     })
     const sid = (req.user as { _sid?: string })._sid
-    const alive = account?.sessions?.some((session) => session.id === sid && new Date(session.expiresAt) > new Date())
+    const alive = account?.sessions?.some((session) => session.id === sid && isLive(session))
     if (!alive) throw new Forbidden(req.t)
   }
   if (operation === 'resetPassword') {

@@ -65,7 +65,8 @@ export const keepLastAdminInBulk: CollectionBeforeOperationHook = async ({ args,
   const demotes = operation === 'update' && typeof data?.role === 'string' && data.role !== 'admin'
   // Only admins (or scripts, signed in as no one) may change roles or delete users at all.
   if ((!demotes && operation !== 'delete') || (req.user && !userIsAdmin(req.user))) return args
-  // Held before asking which admins the write matches, so a promotion committing meanwhile is counted.
+  // Held before asking which admins the write matches, so a promotion committing meanwhile is counted;
+  // asked afresh, not taken from holdDocument's list, whose roles were read before any key was held.
   await holdUntilCommit(req, ADMINS_KEY)
   const { docs } = await req.payload.find({
     collection: 'users',
