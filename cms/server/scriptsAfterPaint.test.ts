@@ -7,13 +7,18 @@ const head = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="
 const content = '<body><main><h1>Albums</h1></main><script id="_R_">self.start()</script>'
 const page = `${head}${content}${chunk('page')}<script>self.__next_f.push([1,"x"])</script></body></html>`
 
+/** The page as holdScriptsUntilPaint writes it, null while it waits; and the part after the loader. */
+function changed(html: string): { text: string; rest: string } | null {
+  const parts = holdScriptsUntilPaint(Buffer.from(html))
+  return parts && { text: Buffer.concat(parts).toString('utf8'), rest: parts.at(-1)!.toString('utf8') }
+}
+
 /** The sources the loader is given, in order. */
 const loaded = (text: string) => JSON.parse(/\}\)\((\[.*?\])\)<\/script>/.exec(text)![1]!) as string[]
 
 describe('holdScriptsUntilPaint', () => {
   it('takes every chunk script and its early fetch out and hands them, in order, to one loader after the page content', () => {
-    const result = holdScriptsUntilPaint(page)!
-    const text = result.text + result.rest
+    const { text } = changed(page)!
     expect(text).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     expect(text).not.toContain(preload)
     expect(loaded(text)).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/main.js', '/_next/static/chunks/page.js'])
@@ -24,27 +29,29 @@ describe('holdScriptsUntilPaint', () => {
   })
 
   it('keeps the stylesheets, the polyfill and everything after the starting script as they were', () => {
-    const result = holdScriptsUntilPaint(page)!
+    const result = changed(page)!
     expect(result.text).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>')
     expect(result.text).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
     expect(result.rest).toBe('<script>self.__next_f.push([1,"x"])</script></body></html>')
   })
 
   it('waits while the beginning does not reach the starting script', () => {
-    expect(holdScriptsUntilPaint(head.slice(0, -10))).toBeNull()
-    expect(holdScriptsUntilPaint(head + content)).toBeNull()
-    expect(holdScriptsUntilPaint(head + content + chunk('page').slice(0, 20))).toBeNull()
+    expect(changed(head.slice(0, -10))).toBeNull()
+    expect(changed(head + content)).toBeNull()
+    expect(changed(head + content + chunk('page').slice(0, 20))).toBeNull()
   })
 
   it('leaves scripts written after the starting one alone', () => {
     const later = `${page}${chunk('late')}`
-    const result = holdScriptsUntilPaint(later)!
+    const result = changed(later)!
     expect(result.rest).toContain(chunk('late'))
     expect(loaded(result.text)).not.toContain('/_next/static/chunks/late.js')
   })
 
-  it('writes the sources as JSON, so no source can end the loader script', () => {
-    const odd = page.replace('chunks/main.js', 'chunks/m\\a_in-1.js')
-    expect(loaded(holdScriptsUntilPaint(odd)!.text)).toContain('/_next/static/chunks/m\\a_in-1.js')
+  it('keeps the characters of the page whole, and writes the sources as JSON', () => {
+    const accented = page.replace('Albums', 'Albüms — ♫')
+    expect(changed(accented)!.text).toContain('<h1>Albüms — ♫</h1>')
+    const odd = accented.replace('chunks/main.js', 'chunks/m\\a_in-1.js')
+    expect(loaded(changed(odd)!.text)).toContain('/_next/static/chunks/m\\a_in-1.js')
   })
 })

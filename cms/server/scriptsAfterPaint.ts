@@ -7,7 +7,6 @@
  * page is read first and made interactive straight after, instead of the other way round.
  */
 import type http from 'node:http'
-import { StringDecoder } from 'node:string_decoder'
 
 /** A chunk script as Next writes it; the no-module polyfill's tag (`noModule`) is left alone. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g
@@ -16,6 +15,10 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async
  * (Lighthouse counts what arrived before the paint), and the loader fetches it anyway.
  */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
+const HEAD_END = Buffer.from('</head>')
+const SCRIPT_START = Buffer.from('<script src="/_next/static/chunks/')
+/** The longest chunk script tag looked for: a source of a few hundred characters at most. */
+const LONGEST_TAG = 512
 
 /**
  * Adds the scripts once the first paint is reported. A page opened hidden (a background tab),
@@ -27,40 +30,53 @@ const loader = (sources: string[]) =>
   `var P=self.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
   `new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});setTimeout(go,1000)})(${JSON.stringify(sources)})</script>`
 
+/** The first chunk script tag at or after `from`: where it starts and ends, and its source. */
+function chunkScriptAfter(page: Buffer, from: number): { start: number; end: number; source: string } | null {
+  for (let start = page.indexOf(SCRIPT_START, from); start >= 0; start = page.indexOf(SCRIPT_START, start + 1)) {
+    const tag = new RegExp(CHUNK_SCRIPT.source, 'y').exec(page.toString('latin1', start, start + LONGEST_TAG))
+    if (tag) return { start, end: start + tag[0].length, source: tag[1]! }
+  }
+  return null
+}
+
 /**
- * The beginning of a page with its chunk scripts moved behind the first paint, or null while it
- * does not yet reach the first chunk script after `</head>`: the one React writes after the page's
- * content to start it, after which the loader goes. Scripts written later are left as they are.
+ * The beginning of a page with its chunk scripts moved behind the first paint, in parts to write,
+ * or null while it does not yet reach the first chunk script after `</head>`: the one React writes
+ * after the page's content to start it, where the loader goes. Scripts written later are left as
+ * they are. Only the head is read as text: a cached page is sent many times a second.
  */
-export function holdScriptsUntilPaint(beginning: string): { text: string; rest: string } | null {
-  const headEnd = beginning.indexOf('</head>')
+export function holdScriptsUntilPaint(beginning: Buffer): Buffer[] | null {
+  const headEnd = beginning.indexOf(HEAD_END)
   if (headEnd < 0) return null
-  const start = new RegExp(CHUNK_SCRIPT.source, 'g')
-  start.lastIndex = headEnd
-  const bootstrap = start.exec(beginning)
+  const bootstrap = chunkScriptAfter(beginning, headEnd)
   if (!bootstrap) return null
-  const end = bootstrap.index + bootstrap[0].length
   const sources: string[] = []
-  const text = beginning
-    .slice(0, end)
+  const head = beginning
+    .toString('utf8', 0, headEnd)
     .replace(CHUNK_PRELOAD, '')
     .replace(CHUNK_SCRIPT, (_tag, source: string) => {
       sources.push(source)
       return ''
     })
-  return { text: text + loader(sources), rest: beginning.slice(end) }
+  sources.push(bootstrap.source)
+  return [
+    Buffer.from(head),
+    beginning.subarray(headEnd, bootstrap.start),
+    Buffer.from(loader(sources)),
+    beginning.subarray(bootstrap.end),
+  ]
 }
 
-/** A page that reaches no script to start it within this much is passed on as it is. */
-const MAX_HELD_CHARACTERS = 1_000_000
+/** A page that reaches no script to start it within this many bytes is passed on as it is. */
+const MAX_HELD_BYTES = 1_000_000
 
 type Callback = (error?: Error | null) => void
 type WriteArgs = [chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback]
 
-function asText(decoder: StringDecoder, chunk: unknown, encoding: unknown): string {
-  if (chunk === undefined || chunk === null) return ''
-  if (typeof chunk === 'string') return decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-  return decoder.write(Buffer.from(chunk as Uint8Array))
+function asBytes(chunk: unknown, encoding: unknown): Buffer {
+  if (chunk === undefined || chunk === null) return Buffer.alloc(0)
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array)
 }
 
 /**
@@ -73,9 +89,8 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
   if ((method !== 'GET' && method !== 'HEAD') || /^\/admin(\/|\?|$)/.test(request.url ?? '/')) return
   const write = response.write
   const end = response.end
-  const decoder = new StringDecoder('utf8')
   let state: 'unknown' | 'holding' | 'passing' = 'unknown'
-  let held = ''
+  let held = Buffer.alloc(0)
 
   const decide = () => {
     if (state !== 'unknown') return
@@ -85,26 +100,26 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     if (state === 'holding') response.removeHeader('content-length')
   }
   /** What is held, changed once it reaches the starting script, or as it is if it never will. */
-  const release = (final: boolean): string | null => {
+  const release = (final: boolean): Buffer | null => {
     const changed = holdScriptsUntilPaint(held)
-    if (!changed && !final && held.length <= MAX_HELD_CHARACTERS) return null
+    if (!changed && !final && held.length <= MAX_HELD_BYTES) return null
     state = 'passing'
-    const text = changed ? changed.text + changed.rest : held
-    held = ''
-    return text
+    const bytes = changed ? Buffer.concat(changed) : held
+    held = Buffer.alloc(0)
+    return bytes
   }
 
   response.write = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): boolean {
     decide()
     if (state === 'passing') return write.apply(this, [chunk, encoding, callback] as Parameters<typeof write>)
-    held += asText(decoder, chunk, encoding)
+    held = Buffer.concat([held, asBytes(chunk, encoding)])
     const done = typeof encoding === 'function' ? encoding : callback
-    const text = release(false)
-    if (text === null) {
+    const bytes = release(false)
+    if (bytes === null) {
       if (done) process.nextTick(done)
       return true
     }
-    return write.call(this, text, 'utf8', done)
+    return write.call(this, bytes, 'utf8', done)
   } as typeof response.write
 
   response.end = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): http.ServerResponse {
@@ -113,9 +128,9 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     // Next answers HEAD with the length of the page as it rendered it, and no page to change.
     if ((body !== undefined && body !== null) || method === 'HEAD') decide()
     if (state !== 'holding') return end.apply(this, [chunk, encoding, callback] as Parameters<typeof end>)
-    held += asText(decoder, body, encoding) + decoder.end()
-    const text = release(true) ?? ''
-    if (!this.headersSent && method !== 'HEAD') this.setHeader('content-length', Buffer.byteLength(text))
-    return end.call(this, text, 'utf8', done)
+    held = Buffer.concat([held, asBytes(body, encoding)])
+    const bytes = release(true)!
+    if (!this.headersSent && method !== 'HEAD') this.setHeader('content-length', bytes.length)
+    return end.call(this, bytes, 'utf8', done)
   } as typeof response.end
 }
