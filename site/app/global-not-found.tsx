@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
-import { NotFound } from '../components/NotFound/NotFound'
+// Before any component, as in the site's layout: its base styles come first on every page, and
+// one order everywhere lets the stylesheets be one.
 import { SiteDocument } from '../components/SiteDocument/SiteDocument'
+import { NotFound } from '../components/NotFound/NotFound'
 import { NOT_FOUND_TITLE, siteMetadata, siteViewport } from '../lib/siteMetadata'
 
 export const viewport = siteViewport
