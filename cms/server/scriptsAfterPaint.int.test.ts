@@ -3,7 +3,7 @@ import { admin, Client, newUser } from '../testing/client'
 
 const identity = { 'accept-encoding': 'identity' }
 const ASYNC_CHUNK = /<script src="\/_next\/static\/chunks\/[^"]+" async="">/
-const LOADER = /<script>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/script>/
+const LOADER = /<script>\(function startAfterPaint\(.*?\}\)\((\[[^\]]*\])\)<\/script>/s
 
 /** The sources a page's loader adds once it has painted. */
 function loaderSources(html: string): string[] {
@@ -18,7 +18,7 @@ describe("a page's scripts wait for its first paint (scriptsAfterPaint.ts)", () 
     for (const path of ['/', '/albums', '/blog', '/about', '/submit', '/no-such-page']) {
       const html = await (await visitor.request('GET', path, undefined, identity)).text()
       expect(html, path).not.toMatch(ASYNC_CHUNK)
-      expect(html.split('(function(s){'), path).toHaveLength(2)
+      expect(html.split('function startAfterPaint('), path).toHaveLength(2)
       const sources = loaderSources(html)
       expect(sources.length, path).toBeGreaterThan(2)
       for (const source of sources) {

@@ -14,7 +14,7 @@ function changed(html: string): { text: string; rest: string } | null {
 }
 
 /** The sources the loader is given, in order. */
-const loaded = (text: string) => JSON.parse(/\}\)\((\[.*?\])\)<\/script>/.exec(text)![1]!) as string[]
+const loaded = (text: string) => JSON.parse(/\}\)\((\[[^\]]*\])\)<\/script>/.exec(text)![1]!) as string[]
 
 describe('holdScriptsUntilPaint', () => {
   it('takes every chunk script and its early fetch out and hands them, in order, to one loader after the page content', () => {

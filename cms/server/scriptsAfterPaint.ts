@@ -21,14 +21,59 @@ const SCRIPT_START = Buffer.from('<script src="/_next/static/chunks/')
 const LONGEST_TAG = 512
 
 /**
- * Adds the scripts once the first paint is reported. A page opened hidden (a background tab),
- * or a browser that reports no paints, gets them at once; one whose paint report never comes
- * gets them after a second all the same.
+ * Runs in the browser, sent as its source in the page: adds the scripts once the first paint is
+ * reported. A page opened hidden (a background tab), or a browser that reports no paints, gets
+ * them at once; one whose paint report never comes gets them after a second all the same.
+ * A button pressed before React has started would do nothing (or send its form the browser's
+ * way): the press is held, the scripts start at once, and the button is pressed again as soon as
+ * React has taken it over.
  */
-const loader = (sources: string[]) =>
-  `<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-  `var P=self.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
-  `new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});setTimeout(go,1000)})(${JSON.stringify(sources)})</script>`
+function startAfterPaint(sources: string[]): void {
+  let started = false
+  const held: Element[] = []
+  const hasKey = (target: object, prefix: string) => Object.keys(target).some((key) => key.startsWith(prefix))
+  const reactStarted = () => hasKey(document, '__reactContainer')
+  const replay = (tries: number) => {
+    for (const button of held.slice()) {
+      if (!button.isConnected || tries >= 200) held.splice(held.indexOf(button), 1)
+      else if (hasKey(button, '__reactProps')) {
+        held.splice(held.indexOf(button), 1)
+        ;(button as HTMLElement).click()
+      }
+    }
+    if (held.length) setTimeout(replay, 50, tries + 1)
+  }
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || reactStarted()) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (!held.includes(button)) held.push(button)
+    start()
+    replay(0)
+  }
+  const start = () => {
+    if (started) return
+    started = true
+    for (const source of sources) {
+      const script = document.createElement('script')
+      script.src = source
+      script.async = true
+      document.head.appendChild(script)
+    }
+  }
+  document.addEventListener('click', hold, true)
+  const Observer = self.PerformanceObserver
+  if (document.visibilityState !== 'visible' || !Observer || !Observer.supportedEntryTypes?.includes('paint')) return start()
+  new Observer((_list, observer) => {
+    observer.disconnect()
+    start()
+  }).observe({ type: 'paint', buffered: true })
+  setTimeout(start, 1000)
+}
+
+// Its indentation is left out: every page carries it.
+const loader = (sources: string[]) => `<script>(${startAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(sources)})</script>`
 
 /** The first chunk script tag at or after `from`: where it starts and ends, and its source. */
 function chunkScriptAfter(page: Buffer, from: number): { start: number; end: number; source: string } | null {

@@ -65,6 +65,21 @@ test('play picks an album, opens the card and embeds it; pause removes the embed
   await expect(p.frame).toHaveAttribute('src', EMBED)
 })
 
+test('a press of Play before the page has come alive is kept, and plays once it has', async ({ page }) => {
+  // The page's scripts start after its first paint (cms/server/scriptsAfterPaint.ts); held back
+  // here, so that the press surely comes first.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/')
+  const p = player(page)
+  await p.play.click()
+  await expect(page).toHaveURL('/')
+  await expect(p.header).toContainText('Now playing')
+  await expect(p.frame).toHaveAttribute('src', EMBED)
+})
+
 test('the header collapses and expands the card, keyboard too', async ({ page }) => {
   await visit(page, '/')
   const p = player(page)
