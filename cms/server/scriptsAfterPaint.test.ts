@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdScriptsUntilPaint } from './scriptsAfterPaint'
+import { holdScriptsUntilPaint, loaderSources } from './scriptsAfterPaint'
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
 const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>'
@@ -7,18 +7,15 @@ const head = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="
 const content = '<body><main><h1>Albums</h1></main><script id="_R_">self.start()</script>'
 const page = `${head}${content}${chunk('page')}<script>self.__next_f.push([1,"x"])</script></body></html>`
 
-/** The page as holdScriptsUntilPaint writes it, null while it waits; and the part after the loader. */
-function changed(html: string): { text: string; rest: string } | null {
-  const parts = holdScriptsUntilPaint(Buffer.from(html))
-  return parts && { text: Buffer.concat(parts).toString('utf8'), rest: parts.at(-1)!.toString('utf8') }
-}
+/** The page as holdScriptsUntilPaint writes it, null while it waits. */
+const changed = (html: string) => holdScriptsUntilPaint(html)?.text ?? null
 
 /** The sources the loader is given, in order. */
-const loaded = (text: string) => JSON.parse(/\}\)\((\[[^\]]*\])\)<\/script>/.exec(text)![1]!) as string[]
+const loaded = loaderSources
 
 describe('holdScriptsUntilPaint', () => {
   it('takes every chunk script and its early fetch out and hands them, in order, to one loader after the page content', () => {
-    const { text } = changed(page)!
+    const text = changed(page)!
     expect(text).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     expect(text).not.toContain(preload)
     expect(loaded(text)).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/main.js', '/_next/static/chunks/page.js'])
@@ -29,10 +26,10 @@ describe('holdScriptsUntilPaint', () => {
   })
 
   it('keeps the stylesheets, the polyfill and everything after the starting script as they were', () => {
-    const result = changed(page)!
-    expect(result.text).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>')
-    expect(result.text).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
-    expect(result.rest).toBe('<script>self.__next_f.push([1,"x"])</script></body></html>')
+    const text = changed(page)!
+    expect(text).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>')
+    expect(text).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
+    expect(text.endsWith('</script><script>self.__next_f.push([1,"x"])</script></body></html>')).toBe(true)
   })
 
   it('waits while the beginning does not reach the starting script', () => {
@@ -43,15 +40,21 @@ describe('holdScriptsUntilPaint', () => {
 
   it('leaves scripts written after the starting one alone', () => {
     const later = `${page}${chunk('late')}`
-    const result = changed(later)!
-    expect(result.rest).toContain(chunk('late'))
-    expect(loaded(result.text)).not.toContain('/_next/static/chunks/late.js')
+    const text = changed(later)!
+    expect(text.endsWith(`${chunk('late')}`)).toBe(true)
+    expect(loaded(text)).not.toContain('/_next/static/chunks/late.js')
+  })
+
+  it('says by how many bytes it lengthened the page', () => {
+    const accented = page.replace('Albums', 'Albüms — ♫')
+    const result = holdScriptsUntilPaint(accented)!
+    expect(Buffer.byteLength(result.text)).toBe(Buffer.byteLength(accented) + result.addedBytes)
   })
 
   it('keeps the characters of the page whole, and writes the sources as JSON', () => {
     const accented = page.replace('Albums', 'Albüms — ♫')
-    expect(changed(accented)!.text).toContain('<h1>Albüms — ♫</h1>')
+    expect(changed(accented)).toContain('<h1>Albüms — ♫</h1>')
     const odd = accented.replace('chunks/main.js', 'chunks/m\\a_in-1.js')
-    expect(loaded(changed(odd)!.text)).toContain('/_next/static/chunks/m\\a_in-1.js')
+    expect(loaded(changed(odd)!)).toContain('/_next/static/chunks/m\\a_in-1.js')
   })
 })

@@ -1,12 +1,14 @@
 /**
  * Next writes a page's script chunks as `<script async>` tags, which the browser runs the moment
- * each arrives: on a slow phone they land while the stylesheets are still on the way, and their
- * hundreds of milliseconds of evaluation come before the first paint (vercel/next.js#66958; it has
- * no setting for it). Here a page's HTML has those tags taken out and, in their stead, one small
- * script after the page's content that adds them once the browser reports its first paint: the
- * page is read first and made interactive straight after, instead of the other way round.
+ * each arrives: when they arrive before the page has painted (the stylesheets still on the way,
+ * or a busy phone), their evaluation comes first, and Lighthouse counts every such script against
+ * the LCP (vercel/next.js#66958; Next has no setting for it). Here a page's HTML has those tags
+ * taken out and, in their stead, one small script after the page's content that adds them once
+ * the browser reports its first paint: the page is read first and comes alive straight after.
+ * The price: the scripts are fetched after the paint, not beside the stylesheets.
  */
 import type http from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
 
 /** A chunk script as Next writes it; the no-module polyfill's tag (`noModule`) is left alone. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g
@@ -15,11 +17,9 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async
  * (Lighthouse counts what arrived before the paint), and the loader fetches it anyway.
  */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
-const HEAD_END = Buffer.from('</head>')
-const SCRIPT_START = Buffer.from('<script src="/_next/static/chunks/')
-/** The longest chunk script tag looked for: a source of a few hundred characters at most. */
-const LONGEST_TAG = 512
-
+/** The same, only where a search for it is (sticky: read from `lastIndex`, nowhere else). */
+const CHUNK_SCRIPT_HERE = new RegExp(CHUNK_SCRIPT.source, 'y')
+const SCRIPT_START = '<script src="/_next/static/chunks/'
 /**
  * Runs in the browser, sent as its source in the page: adds the scripts once the first paint is
  * reported. A page opened hidden (a background tab), or a browser that reports no paints, gets
@@ -73,55 +73,76 @@ function startAfterPaint(sources: string[]): void {
 }
 
 // Its indentation is left out: every page carries it.
-const loader = (sources: string[]) => `<script>(${startAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(sources)})</script>`
+const LOADER_SOURCE = startAfterPaint.toString().replace(/\n\s+/g, '\n')
+const loader = (sources: string[]) => `<script>(${LOADER_SOURCE})(${JSON.stringify(sources)})</script>`
+
+/** The scripts a page's loader adds, in order (none when it has no loader). */
+export function loaderSources(html: string): string[] {
+  const found = /<script>\(function startAfterPaint\(.*?\}\)\((\[[^\]]*\])\)<\/script>/s.exec(html)
+  return found ? (JSON.parse(found[1]!) as string[]) : []
+}
 
 /** The first chunk script tag at or after `from`: where it starts and ends, and its source. */
-function chunkScriptAfter(page: Buffer, from: number): { start: number; end: number; source: string } | null {
+function chunkScriptAfter(page: string, from: number): { start: number; end: number; source: string } | null {
   for (let start = page.indexOf(SCRIPT_START, from); start >= 0; start = page.indexOf(SCRIPT_START, start + 1)) {
-    const tag = new RegExp(CHUNK_SCRIPT.source, 'y').exec(page.toString('latin1', start, start + LONGEST_TAG))
+    CHUNK_SCRIPT_HERE.lastIndex = start
+    const tag = CHUNK_SCRIPT_HERE.exec(page)
     if (tag) return { start, end: start + tag[0].length, source: tag[1]! }
   }
   return null
 }
 
 /**
- * The beginning of a page with its chunk scripts moved behind the first paint, in parts to write,
- * or null while it does not yet reach the first chunk script after `</head>`: the one React writes
- * after the page's content to start it, where the loader goes. Scripts written later are left as
- * they are. Only the head is read as text: a cached page is sent many times a second.
+ * The beginning of a page with its chunk scripts moved behind the first paint, and how many bytes
+ * longer that made it; or null while it does not yet reach the first chunk script after `</head>`:
+ * the one React writes after the page's content to start it, where the loader goes. Scripts
+ * written later are left as they are. Only the head is searched with patterns and measured: a
+ * cached page is sent many times a second.
  */
-export function holdScriptsUntilPaint(beginning: Buffer): Buffer[] | null {
-  const headEnd = beginning.indexOf(HEAD_END)
+export function holdScriptsUntilPaint(beginning: string): { text: string; addedBytes: number } | null {
+  const headEnd = beginning.indexOf('</head>')
   if (headEnd < 0) return null
   const bootstrap = chunkScriptAfter(beginning, headEnd)
   if (!bootstrap) return null
   const sources: string[] = []
-  const head = beginning
-    .toString('utf8', 0, headEnd)
-    .replace(CHUNK_PRELOAD, '')
-    .replace(CHUNK_SCRIPT, (_tag, source: string) => {
-      sources.push(source)
-      return ''
-    })
+  const before = beginning.slice(0, headEnd)
+  const head = before.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (_tag, source: string) => {
+    sources.push(source)
+    return ''
+  })
   sources.push(bootstrap.source)
-  return [
-    Buffer.from(head),
-    beginning.subarray(headEnd, bootstrap.start),
-    Buffer.from(loader(sources)),
-    beginning.subarray(bootstrap.end),
-  ]
+  const start = loader(sources)
+  return {
+    text: head + beginning.slice(headEnd, bootstrap.start) + start + beginning.slice(bootstrap.end),
+    addedBytes: Buffer.byteLength(head) + Buffer.byteLength(start) - Buffer.byteLength(before) - Buffer.byteLength(beginning.slice(bootstrap.start, bootstrap.end)),
+  }
 }
 
-/** A page that reaches no script to start it within this many bytes is passed on as it is. */
-const MAX_HELD_BYTES = 1_000_000
+/** Cached pages as sent, by the page as Next sends it: the few a site has, each changed once. */
+const changedPages = new Map<string, Buffer>()
+const MAX_CHANGED_PAGES = 32
+
+/** `page` changed (or as it is, if it has no script to move), in bytes; remembered. */
+function changedPage(page: string): Buffer {
+  let bytes = changedPages.get(page)
+  if (bytes) return bytes
+  bytes = Buffer.from(holdScriptsUntilPaint(page)?.text ?? page)
+  if (changedPages.size >= MAX_CHANGED_PAGES) changedPages.delete(changedPages.keys().next().value!)
+  changedPages.set(page, bytes)
+  return bytes
+}
+
+/** A page that reaches no script to start it within this many characters is passed on as it is. */
+const MAX_HELD_CHARACTERS = 1_000_000
 
 type Callback = (error?: Error | null) => void
 type WriteArgs = [chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback]
 
-function asBytes(chunk: unknown, encoding: unknown): Buffer {
-  if (chunk === undefined || chunk === null) return Buffer.alloc(0)
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array)
+/** A chunk as text: Next ends a cached page with a string, and streams a page in bytes. */
+function asText(decoder: StringDecoder, chunk: unknown, encoding: unknown): string {
+  if (chunk === undefined || chunk === null) return ''
+  if (typeof chunk !== 'string') return decoder.write(chunk as Uint8Array)
+  return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding).toString('utf8') : chunk
 }
 
 /**
@@ -135,36 +156,41 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
   const write = response.write
   const end = response.end
   let state: 'unknown' | 'holding' | 'passing' = 'unknown'
-  let held = Buffer.alloc(0)
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  /** The page's length as Next announced it, for a page sent in one piece. */
+  let declared = NaN
 
   const decide = () => {
     if (state !== 'unknown') return
     const isPage = String(response.getHeader('content-type') ?? '').startsWith('text/html')
     // The length of a page already announced cannot change.
     state = isPage && !response.headersSent ? 'holding' : 'passing'
-    if (state === 'holding') response.removeHeader('content-length')
+    if (state !== 'holding') return
+    declared = Number(response.getHeader('content-length') ?? NaN)
+    response.removeHeader('content-length')
   }
   /** What is held, changed once it reaches the starting script, or as it is if it never will. */
-  const release = (final: boolean): Buffer | null => {
+  const release = (final: boolean): { text: string; addedBytes: number } | null => {
     const changed = holdScriptsUntilPaint(held)
-    if (!changed && !final && held.length <= MAX_HELD_BYTES) return null
+    if (changed === null && !final && held.length <= MAX_HELD_CHARACTERS) return null
     state = 'passing'
-    const bytes = changed ? Buffer.concat(changed) : held
-    held = Buffer.alloc(0)
-    return bytes
+    const result = changed ?? { text: held, addedBytes: 0 }
+    held = ''
+    return result
   }
 
   response.write = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): boolean {
     decide()
     if (state === 'passing') return write.apply(this, [chunk, encoding, callback] as Parameters<typeof write>)
-    held = Buffer.concat([held, asBytes(chunk, encoding)])
+    held += asText(decoder, chunk, encoding)
     const done = typeof encoding === 'function' ? encoding : callback
-    const bytes = release(false)
-    if (bytes === null) {
+    const released = release(false)
+    if (released === null) {
       if (done) process.nextTick(done)
       return true
     }
-    return write.call(this, bytes, 'utf8', done)
+    return write.call(this, released.text, 'utf8', done)
   } as typeof response.write
 
   response.end = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): http.ServerResponse {
@@ -173,9 +199,16 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     // Next answers HEAD with the length of the page as it rendered it, and no page to change.
     if ((body !== undefined && body !== null) || method === 'HEAD') decide()
     if (state !== 'holding') return end.apply(this, [chunk, encoding, callback] as Parameters<typeof end>)
-    held = Buffer.concat([held, asBytes(body, encoding)])
-    const bytes = release(true)!
-    if (!this.headersSent && method !== 'HEAD') this.setHeader('content-length', bytes.length)
-    return end.call(this, bytes, 'utf8', done)
+    // A cached page, whole in one string: changed and encoded once, sent as bytes on every hit.
+    if (!held && typeof body === 'string' && (encoding === undefined || typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) {
+      state = 'passing'
+      const page = changedPage(body)
+      if (!this.headersSent) this.setHeader('content-length', page.length)
+      return end.call(this, page, 'utf8', done)
+    }
+    held += asText(decoder, body, encoding) + decoder.end()
+    const { text, addedBytes } = release(true)!
+    if (!this.headersSent && method !== 'HEAD' && Number.isInteger(declared)) this.setHeader('content-length', declared + addedBytes)
+    return end.call(this, text, 'utf8', done)
   } as typeof response.end
 }
