@@ -17,9 +17,10 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async
  * (Lighthouse counts what arrived before the paint), and the loader fetches it anyway.
  */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
-/** The same, only where a search for it is (sticky: read from `lastIndex`, nowhere else). */
+/** CHUNK_SCRIPT at one place only: sticky, it matches at `lastIndex` or not at all. */
 const CHUNK_SCRIPT_HERE = new RegExp(CHUNK_SCRIPT.source, 'y')
 const SCRIPT_START = '<script src="/_next/static/chunks/'
+
 /**
  * Runs in the browser, sent as its source in the page: adds the scripts once the first paint is
  * reported. A page opened hidden (a background tab), or a browser that reports no paints, gets
