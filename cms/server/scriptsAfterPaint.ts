@@ -94,29 +94,26 @@ function chunkScriptAfter(page: string, from: number): { start: number; end: num
 }
 
 /**
- * The beginning of a page with its chunk scripts moved behind the first paint, and how many bytes
- * longer that made it; or null while it does not yet reach the first chunk script after `</head>`:
- * the one React writes after the page's content to start it, where the loader goes. Scripts
- * written later are left as they are. Only the head is searched with patterns and measured: a
- * cached page is sent many times a second.
+ * The beginning of a page with its chunk scripts moved behind the first paint, or null while it
+ * does not yet reach the first chunk script after `</head>`: the one React writes after the page's
+ * content to start it, where the loader goes. Scripts written later are left as they are. Only the
+ * head is searched with patterns.
  */
-export function holdScriptsUntilPaint(beginning: string): { text: string; addedBytes: number } | null {
+export function holdScriptsUntilPaint(beginning: string): string | null {
   const headEnd = beginning.indexOf('</head>')
   if (headEnd < 0) return null
   const bootstrap = chunkScriptAfter(beginning, headEnd)
   if (!bootstrap) return null
   const sources: string[] = []
-  const before = beginning.slice(0, headEnd)
-  const head = before.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (_tag, source: string) => {
-    sources.push(source)
-    return ''
-  })
+  const head = beginning
+    .slice(0, headEnd)
+    .replace(CHUNK_PRELOAD, '')
+    .replace(CHUNK_SCRIPT, (_tag, source: string) => {
+      sources.push(source)
+      return ''
+    })
   sources.push(bootstrap.source)
-  const start = loader(sources)
-  return {
-    text: head + beginning.slice(headEnd, bootstrap.start) + start + beginning.slice(bootstrap.end),
-    addedBytes: Buffer.byteLength(head) + Buffer.byteLength(start) - Buffer.byteLength(before) - Buffer.byteLength(beginning.slice(bootstrap.start, bootstrap.end)),
-  }
+  return head + beginning.slice(headEnd, bootstrap.start) + loader(sources) + beginning.slice(bootstrap.end)
 }
 
 /** Cached pages as sent, by the page as Next sends it: the few a site has, each changed once. */
@@ -127,7 +124,7 @@ const MAX_CHANGED_PAGES = 32
 function changedPage(page: string): Buffer {
   let bytes = changedPages.get(page)
   if (bytes) return bytes
-  bytes = Buffer.from(holdScriptsUntilPaint(page)?.text ?? page)
+  bytes = Buffer.from(holdScriptsUntilPaint(page) ?? page)
   if (changedPages.size >= MAX_CHANGED_PAGES) changedPages.delete(changedPages.keys().next().value!)
   changedPages.set(page, bytes)
   return bytes
@@ -159,8 +156,8 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
   let state: 'unknown' | 'holding' | 'passing' = 'unknown'
   const decoder = new StringDecoder('utf8')
   let held = ''
-  /** The page's length as Next announced it, for a page sent in one piece. */
-  let declared = NaN
+  /** Whether Next announced the page's length: then the changed page's is announced. */
+  let declared = false
 
   const decide = () => {
     if (state !== 'unknown') return
@@ -168,17 +165,17 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     // The length of a page already announced cannot change.
     state = isPage && !response.headersSent ? 'holding' : 'passing'
     if (state !== 'holding') return
-    declared = Number(response.getHeader('content-length') ?? NaN)
+    declared = response.hasHeader('content-length')
     response.removeHeader('content-length')
   }
   /** What is held, changed once it reaches the starting script, or as it is if it never will. */
-  const release = (final: boolean): { text: string; addedBytes: number } | null => {
+  const release = (final: boolean): string | null => {
     const changed = holdScriptsUntilPaint(held)
     if (changed === null && !final && held.length <= MAX_HELD_CHARACTERS) return null
     state = 'passing'
-    const result = changed ?? { text: held, addedBytes: 0 }
+    const text = changed ?? held
     held = ''
-    return result
+    return text
   }
 
   response.write = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): boolean {
@@ -186,12 +183,12 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     if (state === 'passing') return write.apply(this, [chunk, encoding, callback] as Parameters<typeof write>)
     held += asText(decoder, chunk, encoding)
     const done = typeof encoding === 'function' ? encoding : callback
-    const released = release(false)
-    if (released === null) {
+    const text = release(false)
+    if (text === null) {
       if (done) process.nextTick(done)
       return true
     }
-    return write.call(this, released.text, 'utf8', done)
+    return write.call(this, text, 'utf8', done)
   } as typeof response.write
 
   response.end = function (this: http.ServerResponse, ...[chunk, encoding, callback]: WriteArgs): http.ServerResponse {
@@ -208,8 +205,8 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
       return end.call(this, page, 'utf8', done)
     }
     held += asText(decoder, body, encoding) + decoder.end()
-    const { text, addedBytes } = release(true)!
-    if (!this.headersSent && method !== 'HEAD' && Number.isInteger(declared)) this.setHeader('content-length', declared + addedBytes)
+    const text = release(true)!
+    if (!this.headersSent && method !== 'HEAD' && declared) this.setHeader('content-length', Buffer.byteLength(text))
     return end.call(this, text, 'utf8', done)
   } as typeof response.end
 }
