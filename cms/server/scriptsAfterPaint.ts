@@ -136,11 +136,14 @@ const MAX_HELD_CHARACTERS = 1_000_000
 type Callback = (error?: Error | null) => void
 type WriteArgs = [chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback]
 
+/** Whether a string written with `encoding` is text as it stands (no encoding given means UTF-8). */
+const isText = (encoding: unknown) => typeof encoding !== 'string' || /^utf-?8$/i.test(encoding)
+
 /** A chunk as text: Next ends a cached page with a string, and streams a page in bytes. */
 function asText(decoder: StringDecoder, chunk: unknown, encoding: unknown): string {
   if (chunk === undefined || chunk === null) return ''
   if (typeof chunk !== 'string') return decoder.write(chunk as Uint8Array)
-  return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding).toString('utf8') : chunk
+  return isText(encoding) ? chunk : Buffer.from(chunk, encoding as BufferEncoding).toString('utf8')
 }
 
 /**
@@ -198,7 +201,7 @@ export function deferPageScripts(request: http.IncomingMessage, response: http.S
     if ((body !== undefined && body !== null) || method === 'HEAD') decide()
     if (state !== 'holding') return end.apply(this, [chunk, encoding, callback] as Parameters<typeof end>)
     // A cached page, whole in one string: changed and encoded once, sent as bytes on every hit.
-    if (!held && typeof body === 'string' && (encoding === undefined || typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) {
+    if (!held && typeof body === 'string' && isText(encoding)) {
       state = 'passing'
       const page = changedPage(body)
       if (!this.headersSent) this.setHeader('content-length', page.length)

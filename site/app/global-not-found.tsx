@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 // Before any component, as in the site's layout: its base styles come first on every page, and
-// one order everywhere lets the stylesheets be one.
+// with one order everywhere every page links the same two stylesheets (three before).
 import { SiteDocument } from '../components/SiteDocument/SiteDocument'
 import { NotFound } from '../components/NotFound/NotFound'
 import { NOT_FOUND_TITLE, siteMetadata, siteViewport } from '../lib/siteMetadata'
