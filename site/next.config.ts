@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url'
 // site/ imports cms/ from beside it, so the repository root is the root for bundling and tracing.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+// As cms/lib/siteUrl.ts reads it: Next loads this file without the TypeScript beside it.
+const configuredSiteUrl = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL
+
 /** Sent with every response (ARCHITECTURE "Security defaults"). */
 function securityHeaders(dev: boolean) {
   const csp = [
@@ -43,6 +46,8 @@ const nextConfig: NextConfig = {
   // time of a cached /albums (CPU profile). Pages expire by tag, and browsers do not keep them.
   generateEtags: false,
   experimental: {
+    // The admin's server functions from SITE_URL's pages behind a balancer that sends its own Host.
+    serverActions: { allowedOrigins: configuredSiteUrl ? [new URL(configuredSiteUrl).host] : [] },
     // Unknown paths get app/global-not-found.tsx: a whole page, where the site layout's notFound() is an empty shell.
     globalNotFound: true,
     // Fewer, larger script chunks: a first visit pays a round trip per request on a slow link

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { type CollectionSlug, createPayloadRequest, Forbidden, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
-import { originIsOwnHost } from '../lib/sameOrigin'
+import { originIsOwn } from '../lib/sameOrigin'
 import { HttpError } from './http'
 
 /** Payload's request for this call: the caller's user (from the session cookie) and the Local API. */
@@ -42,5 +42,5 @@ export function assertSameOrigin(request: Request): void {
   if (!MUTATING.has(request.method)) return
   const { headers } = request
   if (headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, 'Cross-site requests are not accepted.')
-  if (headers.get('origin') && !originIsOwnHost(headers)) throw new HttpError(403, 'Cross-site requests are not accepted.')
+  if (headers.get('origin') && !originIsOwn(headers)) throw new HttpError(403, 'Cross-site requests are not accepted.')
 }

@@ -1,16 +1,22 @@
+import { trustedOrigins } from './siteUrl'
+
 /**
- * Whether a request's Origin names the host it was sent to (the proxy's X-Forwarded-Host, else
- * Host): a page of this very site made it. A browser on another site sends that site as Origin; a
- * missing or opaque ('null') Origin is not same-origin.
+ * Whether a request's Origin is this site's own: one of the trusted origins (`SITE_URL`), or the
+ * host the request was sent to (a trusted proxy's X-Forwarded-Host, else Host — our server drops
+ * X-Forwarded-Host from anyone else). The first holds behind a balancer that sends its own Host
+ * (nginx's default `$proxy_host`); the second when the site is reached by another name than
+ * `SITE_URL`'s, with no proxy. A browser on another site sends that site as Origin; a missing or
+ * opaque ('null') Origin is not same-origin.
  */
-export function originIsOwnHost(headers: Headers): boolean {
+export function originIsOwn(headers: Headers, trusted: readonly string[] = trustedOrigins()): boolean {
   const origin = headers.get('origin')
   if (!origin) return false
-  let originHost: string
+  let url: URL
   try {
-    originHost = new URL(origin).host
+    url = new URL(origin)
   } catch {
     return false
   }
-  return originHost === (headers.get('x-forwarded-host') ?? headers.get('host'))
+  if (trusted.some((own) => new URL(own).origin === url.origin)) return true
+  return url.host === (headers.get('x-forwarded-host') ?? headers.get('host'))
 }

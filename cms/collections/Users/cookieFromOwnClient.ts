@@ -1,5 +1,5 @@
 import { type AuthStrategyFunction, JWTAuthentication } from 'payload'
-import { originIsOwnHost } from '../../lib/sameOrigin'
+import { originIsOwn } from '../../lib/sameOrigin'
 
 /**
  * The session cookie of a request that Payload's `csrf` rule ignores though no other site sent it,
@@ -21,7 +21,7 @@ export const cookieFromOwnClient: { name: string; authenticate: AuthStrategyFunc
     const hasToken = headers.get('cookie')?.includes(`${payload.config.cookiePrefix}-token=`)
     const site = headers.get('sec-fetch-site')
     const ownClient = !headers.has('origin') && !site
-    const ownPage = site !== 'cross-site' && originIsOwnHost(headers)
+    const ownPage = site !== 'cross-site' && originIsOwn(headers)
     if (!hasToken || !(ownClient || ownPage)) return { user: null }
     const ours = new Headers(headers)
     ours.delete('origin')

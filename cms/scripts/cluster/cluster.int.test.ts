@@ -18,13 +18,12 @@ const instances = JSON.parse(process.env.CLUSTER_INSTANCES || '[]') as Cluster['
 const [a, b] = instances
 
 /**
- * A request straight to one instance, as it arrives from nginx: our Origin, and the host the
- * visitor asked for (fetch keeps Host for itself; a proxy's X-Forwarded-Host says the same).
+ * A request straight to one instance, as it arrives from nginx: the site's Origin (SITE_URL's,
+ * nginx's address) and a Host of the instance's own, as nginx sends by default.
  */
 function direct(instance: { url: string }, route: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers)
   headers.set('origin', inject('baseURL'))
-  headers.set('x-forwarded-host', new URL(inject('baseURL')).host)
   if (init.cookie) headers.set('cookie', init.cookie)
   return fetch(instance.url + route, { ...init, headers, redirect: 'manual' })
 }

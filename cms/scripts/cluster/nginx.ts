@@ -6,7 +6,9 @@ import path from 'node:path'
 /**
  * The balancer of the cluster run: Debian's nginx with a configuration of our own in `dir`,
  * round-robin over the instances on one loopback port, never as the system service. It appends
- * the client's address to X-Forwarded-For (the instances run with TRUSTED_PROXY_COUNT=1).
+ * the client's address to X-Forwarded-For (the instances run with TRUSTED_PROXY_COUNT=1) and, as
+ * nginx does by default, sends the upstream's name as Host: the instances know their origin from
+ * SITE_URL, not from Host.
  */
 export function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
   const temp = (name: string) => path.join(dir, name)
@@ -35,7 +37,6 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       proxy_pass http://app;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
