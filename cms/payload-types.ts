@@ -308,6 +308,10 @@ export interface ContactMessage {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * When visitors may see this file: the release of the first album, or publication of the first post, that uses it (1970 when an active artist or an admin uses it). Empty while nothing public uses it: only admins see it.
+   */
+  publicFrom?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -615,6 +619,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  publicFrom?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { MEDIA_FILE_PATH as MEDIA_FILES } from '../collections/Media/mediaFileUrl'
 import { isApiPath } from './apiPath'
 
 /**
@@ -12,17 +13,37 @@ export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** The one address whose page depends on the cookie: the landing page, or the signed-in home. */
 const CHOSEN_BY_COOKIE = '/'
 
+/** Where Next's optimiser resizes pictures, uploaded files among them. */
+const RESIZED_PICTURES = '/_next/image'
+
 /**
  * Answers of the contract, GraphQL and Payload's REST, which depend on who asks (an admin's GET
- * /api/albums lists albums not yet released; GET /api/auth/user names the user). Uploaded files
- * are the same for everyone.
+ * /api/albums lists albums not yet released; GET /api/auth/user names the user).
  */
-const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith('/cms-api/media/file/')
+const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith(MEDIA_FILES)
 export const PER_CALLER_CACHE_CONTROL = 'private, no-store'
 
+/** Refusals that may not hold for long: a file not public yet is public at its album's release. */
+export const NOT_YET_CACHE_CONTROL = 'no-store'
+
+/**
+ * An uploaded file is public from its publicFrom (cms/access/publicMediaOrAdmin.ts) and an admin
+ * sees it before. So an answer to a caller who may be signed in (any cookie, any Authorization)
+ * is theirs alone; a visitor's may be stored but is asked for again each time, as a page is, and
+ * a refusal is not stored at all, or a shared cache would refuse the file past its release.
+ */
+function mediaFileCacheControl(request: http.IncomingMessage, status: number): string {
+  if (status >= 400) return NOT_YET_CACHE_CONTROL
+  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return PER_CALLER_CACHE_CONTROL
+  return CACHED_PAGE_CACHE_CONTROL
+}
+
 /** Sets the response's caching headers for shared caches; called as its headers are written. */
-export function tellSharedCaches(request: http.IncomingMessage, response: http.ServerResponse): void {
+export function tellSharedCaches(request: http.IncomingMessage, response: http.ServerResponse, status: number): void {
   const path = request.url?.split('?')[0] ?? '/'
+  if (path.startsWith(MEDIA_FILES)) response.setHeader('cache-control', mediaFileCacheControl(request, status))
+  // The optimiser fetches the file as a visitor and keeps only what it got: its refusals, as the file's.
+  else if (path === RESIZED_PICTURES && status >= 400) response.setHeader('cache-control', NOT_YET_CACHE_CONTROL)
   const control = response.getHeader('cache-control')
   if (typeof control === 'string' && /\bs-maxage=/i.test(control)) response.setHeader('cache-control', CACHED_PAGE_CACHE_CONTROL)
   else if (control === undefined && isPerCaller(path)) response.setHeader('cache-control', PER_CALLER_CACHE_CONTROL)

@@ -43,7 +43,7 @@ export class SiteResponse extends http.ServerResponse {
     const lines = setCookieLines(this)
     const hints = sessionHintCookies(lines, this.req.headers.cookie)
     if (hints.length > 0) this.setHeader('set-cookie', [...lines, ...hints])
-    tellSharedCaches(this.req, this)
+    tellSharedCaches(this.req, this, Number(args[0]))
     return super.writeHead(...(args as WriteHeadArgs))
   }
 

@@ -6,6 +6,7 @@ import { relationExists } from '../../fields/relationExists'
 import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { fillSlug } from './hooks/fillSlug'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
+import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
@@ -13,12 +14,19 @@ import { requiredTextField, textField } from '../../fields/textFields'
 import { imageUrlField, webUrlField } from '../../fields/urlFields'
 import { isoDate } from '../../fields/isoDate'
 
+// The cover file is public from the album's release (cms/collections/Media/publicFrom.ts).
+const cover = followMediaUse('coverImageUrl', ['releaseDate', 'isActive'])
+
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'artist', 'featuredArtist', 'releaseDate', 'isActive'] },
   access: { read: releasedOrAdmin, ...adminWrites },
   defaultSort: '-releaseDate',
-  hooks: { ...revalidateAlbums, beforeValidate: [fillSlug] },
+  hooks: {
+    beforeValidate: [fillSlug],
+    afterChange: [...revalidateAlbums.afterChange, cover.afterChange],
+    afterDelete: [...revalidateAlbums.afterDelete, cover.afterDelete],
+  },
   fields: [
     ...legacyFields,
     {

@@ -3,11 +3,14 @@ import { LIMITS } from '../../constants'
 import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { adminWrites } from '../../access/adminWrites'
 import { revalidateArtists } from './hooks/revalidateArtists'
+import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
 import { requiredTextField, textField } from '../../fields/textFields'
 import { imageUrlField, webUrlField } from '../../fields/urlFields'
+
+const picture = followMediaUse('profileImageUrl', ['isActive'])
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -15,7 +18,8 @@ export const Artists: CollectionConfig = {
   access: { read: activeOrAdmin, ...adminWrites },
   defaultSort: 'createdAt',
   hooks: {
-    ...revalidateArtists,
+    afterChange: [...revalidateArtists.afterChange, picture.afterChange],
+    afterDelete: [...revalidateArtists.afterDelete, picture.afterDelete],
     beforeDelete: [refuseWhileReferenced('albums', 'artist', 'This artist still has albums. Move them to another artist or delete them first.')],
   },
   fields: [

@@ -9,6 +9,7 @@ import { deleteDependents } from '../../hooks/deleteDependents'
 import { holdDocument } from '../../hooks/holdDocument'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
+import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
@@ -17,6 +18,8 @@ import { imageUrlField } from '../../fields/urlFields'
 import { editorDocument } from '../../fields/editorDocument'
 import { isoDate } from '../../fields/isoDate'
 
+const cover = followMediaUse('coverImageUrl', ['status', 'publishedAt'])
+
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -24,7 +27,8 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOrAdmin, ...adminWrites },
   defaultSort: '-publishedAt',
   hooks: {
-    ...revalidatePosts,
+    afterChange: [...revalidatePosts.afterChange, cover.afterChange],
+    afterDelete: [...revalidatePosts.afterDelete, cover.afterDelete],
     // Comments are written holding their post's key (holdThread): one posted meanwhile waits, then finds no post.
     beforeOperation: [holdDocument('delete')],
     beforeValidate: [fillDerivedFields],

@@ -17,12 +17,16 @@ import { checkNewPassword } from './hooks/checkNewPassword'
 import { holdSessionAccount } from './hooks/holdSessionAccount'
 import { keepNewSession } from './hooks/keepNewSession'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
+import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
 import { imageUrlField } from '../../fields/urlFields'
 
 const LOCK_MINUTES = 10
+
+// An admin's avatar makes its file public; another user's does not (cms/collections/Media/publicFrom.ts).
+const avatar = followMediaUse('profileImageUrl', ['role'])
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -59,7 +63,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    ...revalidateCommenter,
+    afterChange: [...revalidateCommenter.afterChange, avatar.afterChange],
+    afterDelete: [...revalidateCommenter.afterDelete, avatar.afterDelete],
     beforeOperation: [
       holdDocument('update', 'delete'),
       keepLastAdminInBulk,

@@ -101,7 +101,8 @@ describe.skipIf(instances.length < 2)('several instances behind nginx', () => {
     expect(uploaded.status).toBe(201)
     const { doc } = (await uploaded.json()) as { doc: { filename: string; url: string } }
     for (const instance of [b!, a!]) {
-      const served = await direct(instance, `/cms-api/media/file/${doc.filename}`)
+      // As the admin: visitors see a file only once something public shows it (cms/collections/Media).
+      const served = await direct(instance, `/cms-api/media/file/${doc.filename}`, { cookie })
       expect(served.status).toBe(200)
       expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
     }
