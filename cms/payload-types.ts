@@ -111,6 +111,8 @@ export interface Config {
   jobs: {
     tasks: {
       pruneRateLimits: TaskPruneRateLimits;
+      sendPasswordReset: TaskSendPasswordReset;
+      noticeSignInBurst: TaskNoticeSignInBurst;
       inline: {
         input: unknown;
         output: unknown;
@@ -233,8 +235,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -403,7 +403,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'pruneRateLimits';
+        taskSlug: 'inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst';
         taskID: string;
         input?:
           | {
@@ -436,7 +436,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'pruneRateLimits') | null;
+  taskSlug?: ('inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -599,8 +599,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -716,6 +714,27 @@ export interface CollectionsWidget {
  */
 export interface TaskPruneRateLimits {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeSignInBurst".
+ */
+export interface TaskNoticeSignInBurst {
+  input: {
+    userId: number;
+    addresses: number;
+  };
   output?: unknown;
 }
 /**

@@ -4,7 +4,7 @@ import { clientAddress } from '../lib/rateLimit/clientAddress'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
 import { allowanceFor, type RateLimitedAction } from '../lib/rateLimit/limits'
 
-type Operation = 'create' | 'login' | 'forgotPassword' | 'resetPassword'
+type Operation = 'create' | 'login' | 'resetPassword'
 
 // Signing up and signing in are about accounts themselves: those always count by address.
 const BY_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['register', 'login', 'reset'])
