@@ -111,6 +111,8 @@ export interface Config {
   jobs: {
     tasks: {
       pruneRateLimits: TaskPruneRateLimits;
+      sendPasswordReset: TaskSendPasswordReset;
+      noticeSignInBurst: TaskNoticeSignInBurst;
       inline: {
         input: unknown;
         output: unknown;
@@ -233,8 +235,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -407,7 +407,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'pruneRateLimits';
+        taskSlug: 'inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst';
         taskID: string;
         input?:
           | {
@@ -440,7 +440,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'pruneRateLimits') | null;
+  taskSlug?: ('inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -603,8 +603,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -721,6 +719,27 @@ export interface CollectionsWidget {
  */
 export interface TaskPruneRateLimits {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeSignInBurst".
+ */
+export interface TaskNoticeSignInBurst {
+  input: {
+    userId: number;
+    addresses: number;
+  };
   output?: unknown;
 }
 /**

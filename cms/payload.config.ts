@@ -12,6 +12,7 @@ import { LyricSubmissions } from './collections/LyricSubmissions'
 import { Media } from './collections/Media'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
+import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutation'
 import { withSharedRules } from './collections/sharedRules'
 import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
 import { databaseAdapter } from './db'
@@ -61,6 +62,7 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
     maxComplexity: 1000,
+    mutations: forgotPasswordMutation,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,

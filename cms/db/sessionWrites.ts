@@ -18,11 +18,6 @@ const idIn = (where: Where | undefined): number | string | undefined => {
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.'
 export const accountGone = () => new APIError(ACCOUNT_GONE, 401, undefined, true)
 
-const isLockRecheck = (select: unknown) => {
-  const keys = Object.keys(select ?? {}).sort()
-  return keys.length === 2 && keys[0] === 'lockUntil' && keys[1] === 'loginAttempts'
-}
-
 export const isLive = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()
 const expiry = (session: Session) => new Date(session.expiresAt).getTime()
 
@@ -64,9 +59,6 @@ export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
   adapter.findOne = async function <T extends TypeWithID>(this: BaseDatabaseAdapter, args: FindOneArgs): Promise<T | null> {
     const found = (await findOne.call(this, args)) as (T & Account) | null
     if (args.collection !== 'users') return found
-    // Payload's sign-in re-reads the account's lock once the password matched, and took an account
-    // deleted meanwhile for a lock to read (a TypeError, a 500).
-    if (!found && isLockRecheck(args.select)) throw accountGone()
     if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions, found.hash)
     return found
   }

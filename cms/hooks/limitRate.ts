@@ -1,10 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { clientAddress } from '../lib/rateLimit/clientAddress'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
 import { allowanceFor, type RateLimitedAction } from '../lib/rateLimit/limits'
 
-type Operation = 'create' | 'login' | 'forgotPassword' | 'resetPassword'
+type Operation = 'create' | 'login' | 'resetPassword'
 
 // Signing up and signing in are about accounts themselves: those always count by address.
 const BY_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['register', 'login', 'reset'])
@@ -15,30 +15,36 @@ const BY_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['register', 'login',
  */
 export const NEW_ACCOUNT_SIGN_IN = 'newAccountSignIn'
 
-function wait(seconds: number): string {
+/** A wait in words: "3 minutes", "1 minute", "40 seconds". */
+export function waitFor(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return minutes > 1 ? `${minutes} minutes` : seconds > 60 ? '1 minute' : `${seconds} seconds`
 }
 
 /**
- * Limits how often one client may do `action` through any way in (the /api rows, GraphQL,
- * Payload's REST). Posts by signed-in callers count per account, everything else per address;
- * admins and the server's own calls are not limited.
+ * Counts one `action` by the caller and refuses it (429) beyond the allowance. Posts by signed-in
+ * callers count per account, everything else per address; admins and the server's own calls
+ * (seed, scripts: Payload's Local API without a request) are not limited.
  */
+export async function limitClient(req: PayloadRequest, action: RateLimitedAction): Promise<void> {
+  if (userIsAdmin(req.user) || req.payloadAPI === 'local') return
+  const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
+  const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
+  if (!result.allowed) {
+    throw new APIError(
+      `Too many requests. Please wait ${waitFor(result.retryAfterSeconds)} and try again.`,
+      429,
+      { retryAfterSeconds: result.retryAfterSeconds },
+      true,
+    )
+  }
+}
+
+/** Limits how often one client may do `action` through any way in (the /api rows, GraphQL, Payload's REST). */
 export const limitRate =
   (action: RateLimitedAction, operation: Operation = 'create'): CollectionBeforeOperationHook =>
   async ({ operation: current, req }) => {
-    // Only the server's own calls (seed, scripts: Payload's Local API without a request) go free.
-    if (current !== operation || userIsAdmin(req.user) || req.payloadAPI === 'local') return
+    if (current !== operation) return
     if (current === 'login' && req.context[NEW_ACCOUNT_SIGN_IN] === true) return
-    const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
-    const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
-    if (!result.allowed) {
-      throw new APIError(
-        `Too many requests. Please wait ${wait(result.retryAfterSeconds)} and try again.`,
-        429,
-        { retryAfterSeconds: result.retryAfterSeconds },
-        true,
-      )
-    }
+    await limitClient(req, action)
   }

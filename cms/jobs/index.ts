@@ -1,6 +1,9 @@
 import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
+import { noticeSignInBurst } from './noticeSignInBurst'
 import { pruneRateLimits } from './pruneRateLimits'
+import { MAIL_QUEUE } from './queueMail'
+import { sendPasswordReset } from './sendPasswordReset'
 import { holdsRunnerLock } from './runnerLock'
 
 const QUEUE = 'maintenance'
@@ -34,11 +37,16 @@ async function queueWhenDue(payload: Payload): Promise<void> {
  * them); behind a balancer, health checks make that at once.
  */
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
+  const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits],
+    tasks: [pruneRateLimits, sendPasswordReset, noticeSignInBurst],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
-    autoRun: [{ cron: env.JOBS_CRON || '* * * * *', queue: QUEUE }],
+    // E-mails are run by the instance that queued them at once; the cron sends any left behind.
+    autoRun: [
+      { cron, queue: QUEUE },
+      { cron, queue: MAIL_QUEUE },
+    ],
     shouldAutoRun: async (payload) => {
       if (!(await holdsRunnerLock())) return false
       await queueWhenDue(payload)

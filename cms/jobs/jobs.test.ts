@@ -8,7 +8,7 @@ describe('jobs', () => {
   })
 
   it('each instance asks every minute unless JOBS_CRON says otherwise', () => {
-    expect(jobs({}).autoRun).toEqual([expect.objectContaining({ cron: '* * * * *' })])
-    expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual([expect.objectContaining({ cron: '*/5 * * * * *' })])
+    expect(jobs({}).autoRun).toEqual([expect.objectContaining({ cron: '* * * * *', queue: 'maintenance' }), expect.objectContaining({ cron: '* * * * *', queue: 'mail' })])
+    expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual([expect.objectContaining({ cron: '*/5 * * * * *' }), expect.objectContaining({ cron: '*/5 * * * * *' })])
   })
 })

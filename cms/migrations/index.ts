@@ -8,6 +8,7 @@ import * as migration_20261123_174652_jobs from './20261123_174652_jobs';
 import * as migration_20261123_175954_media_storage_fields from './20261123_175954_media_storage_fields';
 import * as migration_20261123_211737_album_slugs from './20261123_211737_album_slugs';
 import * as migration_20261127_124731_media_public_from from './20261127_124731_media_public_from';
+import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sign_in_pauses';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_124731_media_public_from.up,
     down: migration_20261127_124731_media_public_from.down,
-    name: '20261127_124731_media_public_from'
+    name: '20261127_124731_media_public_from',
+  },
+  {
+    up: migration_20261127_133053_sign_in_pauses.up,
+    down: migration_20261127_133053_sign_in_pauses.down,
+    name: '20261127_133053_sign_in_pauses'
   },
 ];

@@ -5,35 +5,21 @@ import type { User } from '../../payload-types'
 import { HttpError, json } from '../http'
 import { toContractUser } from '../mappers/user'
 
-const LOCKED = 'Too many failed sign-ins: this account is locked for a while. Please try again later.'
 const WRONG = 'Incorrect email or password.'
-
-async function isLocked(req: PayloadRequest, email: string): Promise<boolean> {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    select: { lockUntil: true },
-    showHiddenFields: true,
-    limit: 1,
-    req,
-  })
-  const lockUntil = docs[0]?.lockUntil
-  return Boolean(lockUntil && new Date(lockUntil) > new Date())
-}
 
 function cookieArgs(req: PayloadRequest) {
   return { collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix }
 }
 
-/** Signs the caller in (Payload's login: sessions, lockout) and answers `{ user }` with the cookie. */
+/** Signs the caller in (Payload's login: sessions; the users collection's pause of failing addresses) and answers `{ user }` with the cookie. */
 export async function signIn(req: PayloadRequest, credentials: { email: string; password: string }): Promise<Response> {
   let result
   try {
     result = await req.payload.login({ collection: 'users', data: credentials, req })
   } catch (error) {
+    // A wrong password and an unknown e-mail alike; a paused address is answered by the users collection (429).
     if ((error as { status?: number }).status !== 401) throw error
-    // Payload answers a wrong password and a locked account alike; the account's lock tells them apart.
-    throw (await isLocked(req, credentials.email)) ? new HttpError(423, LOCKED) : new HttpError(401, WRONG)
+    throw new HttpError(401, WRONG)
   }
   if (!result.token) throw new HttpError(401, WRONG)
   const user = result.user as User

@@ -16,14 +16,15 @@ import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { checkNewPassword } from './hooks/checkNewPassword'
 import { holdSessionAccount } from './hooks/holdSessionAccount'
 import { keepNewSession } from './hooks/keepNewSession'
+import { countSignInSuccess, guardSignIn } from './hooks/guardSignIn'
+import { forgetFailuresAfterReset } from './hooks/forgetFailuresAfterReset'
+import { forgotPasswordEndpoint } from './passwordReset'
 import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
 import { imageUrlField } from '../../fields/urlFields'
-
-const LOCK_MINUTES = 10
 
 // An admin's avatar makes its file public; another user's does not (cms/collections/Media/publicFrom.ts).
 const avatar = followMediaUse('profileImageUrl', ['role'])
@@ -32,16 +33,16 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'role', 'createdAt'] },
   auth: {
-    // Lock an account for a while after repeated failed sign-ins.
-    maxLoginAttempts: 5,
-    lockTime: LOCK_MINUTES * 60 * 1000,
+    // Payload's lock (5 failures from anyone lock the account for everyone) let any stranger keep
+    // the admin out; guardSignIn pauses the failing address instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 14,
     useSessions: true,
     strategies: [cookieFromOwnClient],
     forgotPassword: {
       expiration: RESET_LINK_HOURS * 60 * 60 * 1000,
       // Payload reserves the user row outside the request's transaction between two resets, which on
-      // the embedded database waits on that transaction; the rate limit below spaces requests instead.
+      // the embedded database waits on that transaction; the rate limit of requests spaces them instead.
       minRequestInterval: 0,
       generateEmailHTML: (args) => resetPasswordHtml({ token: args?.token }),
       generateEmailSubject: resetPasswordSubject,
@@ -52,6 +53,8 @@ export const Users: CollectionConfig = {
       secure: siteUrl().startsWith('https://'),
     },
   },
+  // Forgot-password requests are queued, never answered from the account (passwordReset.ts).
+  endpoints: [forgotPasswordEndpoint],
   access: {
     // Anyone may create an account; the role field below keeps them a plain user.
     create: anyone,
@@ -72,11 +75,12 @@ export const Users: CollectionConfig = {
       checkNewPassword,
       limitRate('register'),
       limitRate('login', 'login'),
-      limitRate('reset', 'forgotPassword'),
+      guardSignIn,
       limitRate('reset', 'resetPassword'),
     ],
     beforeChange: [keepLastAdmin],
-    afterLogin: [keepNewSession],
+    afterLogin: [keepNewSession, countSignInSuccess],
+    afterOperation: [forgetFailuresAfterReset],
     // A deleted account takes its comments and lyric submissions with it; the collective's posts stay.
     beforeDelete: [
       keepLastAdminOnDelete,

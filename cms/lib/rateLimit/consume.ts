@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { requestDb } from '../../db/requestDb'
 import type { Allowance } from './limits'
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+/** `hits`: this window's count, this hit included. */
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number }
 
 /**
  * Counts one hit for `key` in a fixed window and says whether it is within the allowance. One
@@ -23,5 +24,5 @@ export async function consumeRateLimit(req: PayloadRequest, key: string, allowan
   const row = (result as unknown as { rows: { hits: number | string; reset_at: string | Date }[] }).rows[0]
   const hits = Number(row?.hits ?? 1)
   const resetAt = new Date(row?.reset_at ?? windowEnd).getTime()
-  return { allowed: hits <= allowance.count, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+  return { allowed: hits <= allowance.count, hits, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
 }
