@@ -7,6 +7,7 @@ import * as migration_20261123_173745_legacy_ids from './20261123_173745_legacy_
 import * as migration_20261123_174652_jobs from './20261123_174652_jobs';
 import * as migration_20261123_175954_media_storage_fields from './20261123_175954_media_storage_fields';
 import * as migration_20261123_211737_album_slugs from './20261123_211737_album_slugs';
+import * as migration_20261127_125118_avatar_copies from './20261127_125118_avatar_copies';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_211737_album_slugs.up,
     down: migration_20261123_211737_album_slugs.down,
     name: '20261123_211737_album_slugs',
+  },
+  {
+    up: migration_20261127_125118_avatar_copies.up,
+    down: migration_20261127_125118_avatar_copies.down,
+    name: '20261127_125118_avatar_copies'
   },
 ];

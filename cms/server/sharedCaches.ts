@@ -15,9 +15,9 @@ const CHOSEN_BY_COOKIE = '/'
 /**
  * Answers of the contract, GraphQL and Payload's REST, which depend on who asks (an admin's GET
  * /api/albums lists albums not yet released; GET /api/auth/user names the user). Uploaded files
- * are the same for everyone.
+ * and avatar copies are the same for everyone.
  */
-const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith('/cms-api/media/file/')
+const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith('/cms-api/media/file/') && !path.startsWith('/cms-api/avatars/file/')
 export const PER_CALLER_CACHE_CONTROL = 'private, no-store'
 
 /** Sets the response's caching headers for shared caches; called as its headers are written. */

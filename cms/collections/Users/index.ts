@@ -20,7 +20,8 @@ import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
-import { imageUrlField } from '../../fields/urlFields'
+import { avatarField } from './avatarField'
+import { dropDeletedAvatar, dropReplacedAvatar } from './hooks/dropAvatarCopy'
 
 const LOCK_MINUTES = 10
 
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    ...revalidateCommenter,
+    afterChange: [dropReplacedAvatar, ...revalidateCommenter.afterChange],
     beforeOperation: [
       holdDocument('update', 'delete'),
       keepLastAdminInBulk,
@@ -79,13 +80,14 @@ export const Users: CollectionConfig = {
       deleteDependents('comments', 'author'),
       deleteDependents('lyric-submissions', 'user'),
     ],
+    afterDelete: [dropDeletedAvatar, ...revalidateCommenter.afterDelete],
   },
   fields: [
     ...legacyFields,
     authEmailField,
     textField('firstName', 'First Name', LIMITS.name),
     textField('lastName', 'Last Name', LIMITS.name),
-    imageUrlField('profileImageUrl'),
+    avatarField,
     {
       name: 'role',
       type: 'select',
