@@ -20,7 +20,7 @@ import { revalidateCommenter } from './hooks/revalidateCommenter'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
-import { avatarField } from './avatarField'
+import { avatarField, fetchAvatarFirst } from './avatarField'
 import { dropDeletedAvatar, dropReplacedAvatar } from './hooks/dropAvatarCopy'
 
 const LOCK_MINUTES = 10
@@ -62,6 +62,8 @@ export const Users: CollectionConfig = {
   hooks: {
     afterChange: [dropReplacedAvatar, ...revalidateCommenter.afterChange],
     beforeOperation: [
+      // First: it may end the operation's transaction, which must hold nothing yet.
+      fetchAvatarFirst,
       holdDocument('update', 'delete'),
       keepLastAdminInBulk,
       holdSessionAccount,
