@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { FAKE_IMAGE_HOST } from './cms/testing/fakeImageHost'
 import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT, launchOptions } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
@@ -55,7 +56,15 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
-      env: { ...generousLimits, PORT: String(E2E_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TEST_MAILBOX: E2E_MAILBOX },
+      env: {
+        ...generousLimits,
+        PORT: String(E2E_PORT),
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        TEST_MAILBOX: E2E_MAILBOX,
+        // avatar.spec.ts's fake image host listens on loopback, which is otherwise never fetched from.
+        AVATAR_FETCH_TEST_HOSTS: FAKE_IMAGE_HOST,
+      },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

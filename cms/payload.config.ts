@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { richTextEditor } from './lib/richTextEditor'
 import { Albums } from './collections/Albums'
 import { Artists } from './collections/Artists'
+import { Avatars } from './collections/Avatars'
 import { BlogPosts } from './collections/BlogPosts'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
@@ -36,7 +37,7 @@ export default buildConfig({
   db: databaseAdapter(),
   editor: richTextEditor(),
   email: payloadEmail(),
-  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, RateLimits].map(withSharedRules),
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, Avatars, RateLimits].map(withSharedRules),
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
   csrf: trustedOrigins(),

@@ -2,8 +2,16 @@ import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { mediaStorage, STORE_UNREACHABLE } from './mediaStorage'
 
-const media = (config: Config) => config.collections?.find((collection) => collection.slug === 'media') as CollectionConfig
-const base = (): Config => ({ collections: [{ slug: 'media', upload: { staticDir: '/tmp/media' }, fields: [] }] }) as unknown as Config
+const collection = (slug: string) => (config: Config) => config.collections?.find((each) => each.slug === slug) as CollectionConfig
+const media = collection('media')
+const avatars = collection('avatars')
+const base = (): Config =>
+  ({
+    collections: [
+      { slug: 'media', upload: { staticDir: '/tmp/media' }, fields: [] },
+      { slug: 'avatars', upload: { staticDir: '/tmp/avatars' }, fields: [] },
+    ],
+  }) as unknown as Config
 
 describe('mediaStorage', () => {
   it('without S3_BUCKET keeps uploads on the disk', async () => {
@@ -11,9 +19,10 @@ describe('mediaStorage', () => {
     expect(upload).toEqual({ staticDir: '/tmp/media' })
   })
 
-  it('with S3_BUCKET stores them in the bucket only', async () => {
-    const upload = media(await mediaStorage({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })(base())).upload
-    expect(upload).toMatchObject({ disableLocalStorage: true })
+  it('with S3_BUCKET stores them, and the avatar copies, in the bucket only', async () => {
+    const config = await mediaStorage({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })(base())
+    expect(media(config).upload).toMatchObject({ disableLocalStorage: true })
+    expect(avatars(config).upload).toMatchObject({ disableLocalStorage: true })
   })
 
   it('answers an upload the store cannot take 503, saying so, where Payload would answer 500', async () => {

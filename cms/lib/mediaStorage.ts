@@ -21,15 +21,18 @@ function explainingStoreFailures<H extends CollectionAfterChangeHook | Collectio
   return wrapped as H
 }
 
-/** `config` with the hooks that `plugin` added to the media collection wrapped by explainingStoreFailures. */
+/** The collections whose files live in the media store: uploaded media, and the site's avatar copies. */
+const STORED = new Set(['media', 'avatars'])
+
+/** `config` with the hooks that `plugin` added to those collections wrapped by explainingStoreFailures. */
 function withStoreFailuresExplained(plugin: Plugin): Plugin {
   return async (config: Config) => {
     const own = new Set<unknown>(
-      (config.collections ?? []).filter(({ slug }) => slug === 'media').flatMap(({ hooks }) => [...(hooks?.afterChange ?? []), ...(hooks?.afterDelete ?? [])]),
+      (config.collections ?? []).filter(({ slug }) => STORED.has(slug)).flatMap(({ hooks }) => [...(hooks?.afterChange ?? []), ...(hooks?.afterDelete ?? [])]),
     )
     const next = await plugin(config)
     const wrap = (collection: CollectionConfig): CollectionConfig =>
-      collection.slug !== 'media'
+      !STORED.has(collection.slug)
         ? collection
         : {
             ...collection,
@@ -44,7 +47,7 @@ function withStoreFailuresExplained(plugin: Plugin): Plugin {
 }
 
 /**
- * Where uploaded media live. With S3_BUCKET, in an S3-compatible store that every instance
+ * Where uploaded media (and avatar copies) live. With S3_BUCKET, in an S3-compatible store that every instance
  * reads, so a file uploaded through one instance is served by all; without it, on this
  * instance's disk under DATA_DIR (the Media collection's staticDir). The plugin is always
  * installed, only enabled or not, so the admin's import map and the schema are the same either way.
@@ -61,7 +64,7 @@ export function mediaStorage(env: Record<string, string | undefined> = process.e
     // Files stay behind Payload's own file route (/cms-api/media/file/…), with its access rules.
     // An empty prefix (objects at the bucket's root) still adds the prefix column when enabled,
     // as alwaysInsertFields does when not.
-    collections: { media: { prefix: '' } },
+    collections: { media: { prefix: '' }, avatars: { prefix: 'avatars' } },
     config: {
       region: env.S3_REGION || 'us-east-1',
       ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),

@@ -9,6 +9,7 @@ import * as migration_20261123_175954_media_storage_fields from './20261123_1759
 import * as migration_20261123_211737_album_slugs from './20261123_211737_album_slugs';
 import * as migration_20261127_124731_media_public_from from './20261127_124731_media_public_from';
 import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sign_in_pauses';
+import * as migration_20261127_133224_avatar_copies from './20261127_133224_avatar_copies';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_133053_sign_in_pauses.up,
     down: migration_20261127_133053_sign_in_pauses.down,
-    name: '20261127_133053_sign_in_pauses'
+    name: '20261127_133053_sign_in_pauses',
+  },
+  {
+    up: migration_20261127_133224_avatar_copies.up,
+    down: migration_20261127_133224_avatar_copies.down,
+    name: '20261127_133224_avatar_copies'
   },
 ];

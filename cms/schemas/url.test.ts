@@ -19,6 +19,7 @@ describe('imageUrlSchema', () => {
     '/demo/covers/neon-dreams.webp',
     '/defaults/album-cover.webp',
     '/cms-api/media/file/cover%20art.png',
+    '/cms-api/avatars/file/0a1b2c3d.webp',
     '',
   ])('accepts %s', (value) => expect(imageUrlSchema.safeParse(value).success).toBe(true))
 
@@ -30,6 +31,7 @@ describe('imageUrlSchema', () => {
     '/demo/%2E%2E/api/logout',
     '/demo/./x.png',
     '/cms-api/media/file/../../users/me',
+    '/cms-api/avatars/file/../../users/me',
     '/cms-api/users/me',
     '/about',
     '//evil.example/x.png',

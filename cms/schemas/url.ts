@@ -20,10 +20,13 @@ export const webUrlSchema = urlText().refine(
   'Please enter a web address starting with https:// (or a path on this site starting with /)',
 )
 
-/** Paths on this site where images live: the demo art, the defaults, and uploaded media files. */
-const IMAGE_PATH = /^\/(demo|defaults)\/[\w./-]+$|^\/cms-api\/media\/file\/[^/?#\\]+$/
+/** Paths on this site where images live: the demo art, the defaults, uploaded media files and avatar copies. */
+const IMAGE_PATH = /^\/(demo|defaults)\/[\w./-]+$|^\/cms-api\/(media|avatars)\/file\/[^/?#\\]+$/
 // Browsers resolve dot segments (also written %2e) before they ask: /demo/../api/logout is /api/logout.
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)|%2e/i
+
+/** Whether `value` is one of this site's image paths: a browser showing it asks no other host. */
+export const isSiteImagePath = (value: string) => IMAGE_PATH.test(value) && !DOT_SEGMENT.test(value)
 
 /**
  * Image URLs (covers, avatars) are loaded by every visitor's browser: only http(s) URLs or our
@@ -31,7 +34,7 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)|%2e/i
  * viewer's session.
  */
 export const imageUrlSchema = urlText().refine(
-  (value) => value === '' || (IMAGE_PATH.test(value) && !DOT_SEGMENT.test(value)) || isHttpUrl(value),
+  (value) => value === '' || isSiteImagePath(value) || isHttpUrl(value),
   'Please enter an image address starting with https:// (or an image uploaded to this site)',
 )
 

@@ -18,9 +18,10 @@ const RESIZED_PICTURES = '/_next/image'
 
 /**
  * Answers of the contract, GraphQL and Payload's REST, which depend on who asks (an admin's GET
- * /api/albums lists albums not yet released; GET /api/auth/user names the user).
+ * /api/albums lists albums not yet released; GET /api/auth/user names the user). Uploaded files
+ * (their own rules below) and avatar copies (the same for everyone) are not.
  */
-const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith(MEDIA_FILES)
+const isPerCaller = (path: string) => isApiPath(path) && !path.startsWith(MEDIA_FILES) && !path.startsWith('/cms-api/avatars/file/')
 export const PER_CALLER_CACHE_CONTROL = 'private, no-store'
 
 /** Refusals that may not hold for long: a file not public yet is public at its album's release. */

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { FAKE_IMAGE_HOST } from './fakeImageHost'
 import { startFakeSmtp } from './fakeSmtp'
 import { COLLECTIVE_INBOX, INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
 import { waitForServer } from './waitForServer'
@@ -47,6 +48,8 @@ export default async function setup(project: TestProject) {
       TRUSTED_PROXY_COUNT: '1',
       // Tests of scheduled releases move the server's clock through this file.
       MS_TEST_CLOCK_FILE: clockFile,
+      // The avatar tests' fake image host listens on loopback, which is otherwise never fetched from.
+      AVATAR_FETCH_TEST_HOSTS: FAKE_IMAGE_HOST,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -58,7 +58,7 @@ describe('GET /api/logout', () => {
       const fieldErrors = (result.errors?.[0] as { extensions?: { data?: { errors?: { message: string }[] } } } | undefined)?.extensions?.data?.errors
       expect(fieldErrors?.[0]?.message, url).toMatch(/image address/)
     }
-    const fine = await client.graphql(`mutation { updateUser(id: ${id}, data: { profileImageUrl: "https://example.com/me.png" }) { profileImageUrl } }`)
+    const fine = await client.graphql(`mutation { updateUser(id: ${id}, data: { profileImageUrl: "/demo/artists/aurora-circuit.webp" }) { profileImageUrl } }`)
     expect(fine.errors).toBeUndefined()
   })
 })

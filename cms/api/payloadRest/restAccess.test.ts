@@ -10,6 +10,7 @@ describe('isPublicRestRoute', () => {
     ['POST', 'users/reset-password'],
     ['GET', 'users/me'],
     ['GET', 'media/file/cover.png'],
+    ['GET', 'avatars/file/0a1b2c.webp'],
   ])('%s /cms-api/%s is open to anyone', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(true))
 
   it.each([
@@ -24,5 +25,7 @@ describe('isPublicRestRoute', () => {
     ['DELETE', 'payload-preferences/x'],
     ['GET', 'media/file/a/../../users'],
     ['GET', 'media'],
+    ['GET', 'avatars'],
+    ['POST', 'avatars'],
   ])('%s /cms-api/%s is for admins', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(false))
 })

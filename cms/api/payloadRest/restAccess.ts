@@ -9,12 +9,13 @@ type Route = { method: string; path: RegExp }
 /**
  * Payload's REST (/cms-api) is for its admin (ARCHITECTURE, "Security defaults"); the public
  * reaches data through the /api contract and GraphQL. What anyone may call: the sign-in routes
- * the admin's login, forgot-password and reset screens use, and the files of uploaded media.
+ * the admin's login, forgot-password and reset screens use, and the files of uploaded media and
+ * of avatar copies.
  */
 const PUBLIC_ROUTES: Route[] = [
   { method: 'POST', path: /^users\/(login|logout|refresh-token|forgot-password|reset-password)$/ },
   { method: 'GET', path: /^users\/me$/ },
-  { method: 'GET', path: /^media\/file\/[^/]+$/ },
+  { method: 'GET', path: /^(media|avatars)\/file\/[^/]+$/ },
 ]
 
 /**
@@ -34,13 +35,15 @@ const matches = (routes: Route[], method: string, segments: string[]) =>
 
 export const isPublicRestRoute = (method: string, segments: string[]) => matches(PUBLIC_ROUTES, method, segments)
 
-const isMediaFile = (method: string, segments: string[]) => method === 'GET' && segments[0] === 'media' && segments[1] === 'file'
+/** The collection of the file a public route asks for (media, avatars), or null for any other route. */
+const fileCollection = (method: string, segments: string[]) =>
+  method === 'GET' && (segments[0] === 'media' || segments[0] === 'avatars') && segments[1] === 'file' ? segments[0] : null
 
 /** Payload answers a file name no upload has with a 500 (it looks on the disk first); we ask the collection. */
-async function mediaFileExists(request: Request, filename: string): Promise<boolean> {
+async function fileExists(request: Request, collection: 'media' | 'avatars', filename: string): Promise<boolean> {
   const req = await payloadRequest(request)
   const found = await req.payload
-    .count({ collection: 'media', where: { filename: { equals: filename } }, req, overrideAccess: false })
+    .count({ collection, where: { filename: { equals: filename } }, req, overrideAccess: false })
     // A name no file could have (the collection refuses it) is simply not there.
     .catch(() => ({ totalDocs: 0 }))
   return found.totalDocs > 0
@@ -50,7 +53,8 @@ async function mediaFileExists(request: Request, filename: string): Promise<bool
 async function refusedCaller(request: Request, segments: string[]): Promise<Response | null> {
   if (matches(UNUSED_ROUTES, request.method, segments)) return noSuchRoute()
   if (isPublicRestRoute(request.method, segments)) {
-    const missingFile = isMediaFile(request.method, segments) && !(await mediaFileExists(request, segments.at(-1)!))
+    const collection = fileCollection(request.method, segments)
+    const missingFile = collection !== null && !(await fileExists(request, collection, segments.at(-1)!))
     return missingFile ? payloadErrorJson(404, 'There is no such file.') : null
   }
   const { user } = await payloadRequest(request)

@@ -4,7 +4,8 @@ import { lexicalText } from '../../testing/lexical'
 
 type AuthorView = { authorName: string | null; authorProfileImage: string | null; authorEmail: string | null }
 
-const AVATAR = 'https://images.example/ada.png'
+// One of the site's images: an outside address would be fetched and copied (avatar.int.test.ts).
+const AVATAR = '/demo/artists/aurora-circuit.webp'
 
 let postId: number
 let commentId: number

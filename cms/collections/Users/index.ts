@@ -24,7 +24,8 @@ import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
-import { imageUrlField } from '../../fields/urlFields'
+import { avatarField, fetchAvatarFirst } from './avatarField'
+import { dropDeletedAvatar, dropReplacedAvatar } from './hooks/dropAvatarCopy'
 
 // An admin's avatar makes its file public; another user's does not (cms/collections/Media/publicFrom.ts).
 const avatar = followMediaUse('profileImageUrl', ['role'])
@@ -66,9 +67,10 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    afterChange: [...revalidateCommenter.afterChange, avatar.afterChange],
-    afterDelete: [...revalidateCommenter.afterDelete, avatar.afterDelete],
+    afterChange: [dropReplacedAvatar, ...revalidateCommenter.afterChange, avatar.afterChange],
     beforeOperation: [
+      // First: it may end the operation's transaction, which must hold nothing yet.
+      fetchAvatarFirst,
       holdDocument('update', 'delete'),
       keepLastAdminInBulk,
       holdSessionAccount,
@@ -88,13 +90,14 @@ export const Users: CollectionConfig = {
       deleteDependents('comments', 'author'),
       deleteDependents('lyric-submissions', 'user'),
     ],
+    afterDelete: [dropDeletedAvatar, ...revalidateCommenter.afterDelete, avatar.afterDelete],
   },
   fields: [
     ...legacyFields,
     authEmailField,
     textField('firstName', 'First Name', LIMITS.name),
     textField('lastName', 'Last Name', LIMITS.name),
-    imageUrlField('profileImageUrl'),
+    avatarField,
     {
       name: 'role',
       type: 'select',

@@ -42,7 +42,7 @@ type TableImport<Row extends LegacyRow> = {
 }
 
 // Bump when a mapper's output changes, so a later run rewrites rows an earlier version imported.
-const MAPPING_VERSION = 1
+const MAPPING_VERSION = 2
 
 const fingerprint = (data: RowData) =>
   crypto.createHash('sha256').update(`${MAPPING_VERSION}:${JSON.stringify(data)}`).digest('base64url')

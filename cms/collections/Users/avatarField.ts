@@ -1,0 +1,114 @@
+import crypto from 'node:crypto'
+import { commitTransaction, initTransaction, ValidationError, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+import { imageUrlField } from '../../fields/urlFields'
+import { avatarImage } from '../../lib/avatar/avatarImage'
+import { avatarFilename, avatarPath } from '../../lib/avatar/avatarPath'
+import { fetchImage, ImageFetchRefused, type FetchLimits } from '../../lib/avatar/fetchImage'
+import { imageUrlSchema, isSiteImagePath } from '../../schemas/url'
+
+const FIELD = 'profileImageUrl'
+
+const LIMITS: Omit<FetchLimits, 'testHosts'> = {
+  maxBytes: 2 * 1024 * 1024,
+  timeoutMs: 5000,
+  maxRedirects: 3,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
+}
+
+/** AVATAR_FETCH_TEST_HOSTS: the test suites' fake image hosts (README), none otherwise. */
+const testHosts = () => new Set((process.env.AVATAR_FETCH_TEST_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+
+const refused = (message: string) => new ValidationError({ collection: 'users', errors: [{ path: FIELD, message }] })
+
+/** Stores `image` as an avatar copy, within the request's transaction; answers its address. */
+async function storeCopy(req: PayloadRequest, image: Buffer): Promise<string> {
+  // The Local API puts the file on the request it is given: the user's write must not keep it.
+  const file = req.file
+  try {
+    const copy = await req.payload.create({
+      collection: 'avatars',
+      data: {},
+      file: { data: image, mimetype: 'image/webp', name: `${crypto.randomBytes(12).toString('hex')}.webp`, size: image.length },
+      req,
+      overrideAccess: true,
+    })
+    return avatarPath(copy.filename!)
+  } finally {
+    req.file = file
+  }
+}
+
+type Copy = { image: Buffer } | { refusal: string }
+
+/** The site's copy of the image at `address`, or why there can be none (for the 400). */
+async function copyOf(address: string): Promise<Copy> {
+  try {
+    const image = await avatarImage(await fetchImage(address, { ...LIMITS, testHosts: testHosts() }))
+    return image ? { image } : { refusal: 'it is not a PNG, JPEG, WebP, GIF or AVIF image' }
+  } catch (error) {
+    if (error instanceof ImageFetchRefused) return { refusal: error.message }
+    throw error
+  }
+}
+
+/** Whether the field would fetch `value`: an image address (the field's own check) not on this site. */
+const isOutsideAddress = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && !isSiteImagePath(value) && imageUrlSchema.safeParse(value).success
+
+/** req.context key of the copy fetchAvatarFirst made, with the address it is of. */
+const FETCHED = 'avatarFetched'
+
+/**
+ * Fetches a new avatar before the write holds the database. Payload opens the operation's
+ * transaction before any hook; on the embedded database transactions run one at a time, and a
+ * fetch inside one held every other request for as long as it took (another user's read: 12 ms,
+ * 4.6 s during a fetch from a host that never answered). So the transaction, still empty (this
+ * hook runs first), is committed, the image fetched, and a new one begun for the operation to go
+ * on with. Only a write that Payload's REST or GraphQL started owns its transaction here; a Local
+ * API call (a script, a nested write) may run inside another's, and copyAvatar fetches in place.
+ */
+export const fetchAvatarFirst: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return
+  const given = (args as { data?: { profileImageUrl?: unknown } }).data?.profileImageUrl
+  const address = typeof given === 'string' ? given.trim() : given
+  if (!isOutsideAddress(address)) return
+  const owned = req.payloadAPI !== 'local' && req.transactionID !== undefined
+  if (owned) await commitTransaction(req)
+  try {
+    req.context[FETCHED] = { address, copy: await copyOf(address) }
+  } finally {
+    if (owned) await initTransaction(req)
+  }
+}
+
+/**
+ * An image address a user gives is fetched once (by fetchAvatarFirst, else here) and replaced by
+ * the site's own copy, so that every reader's browser asks this site and never the host the user
+ * chose. An address the server cannot use is a 400 naming the field, and nothing is stored. This
+ * site's own image paths stay as given, but for another user's avatar copy (each copy is its
+ * owner's, dropped when they change it).
+ */
+const copyAvatar: FieldHook = async ({ value, previousValue, req }) => {
+  if (isSiteImagePath(typeof value === 'string' ? value : '')) {
+    if (value !== previousValue && avatarFilename(value) !== null) throw refused('Please give the address of an image: the site makes its copy of it itself.')
+    return value
+  }
+  // Not an address at all: the field's check refuses it with its own message.
+  if (!isOutsideAddress(value)) return value
+  const fetched = req.context[FETCHED] as { address: string; copy: Copy } | undefined
+  const copy = fetched?.address === value ? fetched.copy : await copyOf(value)
+  if ('refusal' in copy) throw refused(`The image at this address could not be used: ${copy.refusal}.`)
+  return storeCopy(req, copy.image)
+}
+
+/**
+ * What any reader is shown: one of this site's images, or nothing (the initial, SPEC §3). An
+ * address stored before avatars were copied, or brought by a script, is never handed out.
+ */
+export const siteImageOnly: FieldHook = ({ value }) => (typeof value === 'string' && !isSiteImagePath(value) ? null : value)
+
+/** users.profileImageUrl (SPEC §data): an image address, kept as the site's own copy. */
+export const avatarField: TextField = (() => {
+  const field = imageUrlField(FIELD)
+  return { ...field, hooks: { ...field.hooks, beforeChange: [copyAvatar], afterRead: [siteImageOnly] } }
+})()
