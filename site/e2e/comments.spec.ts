@@ -145,8 +145,11 @@ test('dismissing the delete question keeps the comment', async ({ page }) => {
 
 test('signed out meanwhile: posting says Login Required and goes to sign-in after a second', async ({ page }) => {
   await signedInReader(page)
+  // Signed out elsewhere once the page shows the reader signed in (not while it still asks who they are).
+  const comment = page.getByRole('textbox', { name: 'Add a comment' })
+  await expect(comment).toBeVisible()
   await page.context().clearCookies()
-  await page.getByRole('textbox', { name: 'Add a comment' }).fill(unique('Too late'))
+  await comment.fill(unique('Too late'))
   const shown = await watchForMessage(page, ['Login Required', 'Please log in to post comments'])
   await page.getByRole('button', { name: 'Post Comment' }).click()
   const shownAt = await shown()

@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { SearchIcon } from '../Icon/Icon'
 import styles from './SearchBox.module.css'
 
@@ -15,6 +16,14 @@ type Props = {
 
 /** A labelled search field with its live result count (SPEC §2 /albums and /artists). */
 export function SearchBox({ id, label, placeholder, value, onChange, status }: Props) {
+  const input = useRef<HTMLInputElement>(null)
+  // What a quick visitor typed before React took this part of the page over is in the field but
+  // not yet searched for: search it once, as React starts.
+  const catchUp = useEffectEvent(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== value) onChange(typed)
+  })
+  useEffect(() => catchUp(), [])
   return (
     <div className={styles.wrap} role="search">
       <label className={styles.label} htmlFor={id}>{label}</label>
@@ -22,6 +31,7 @@ export function SearchBox({ id, label, placeholder, value, onChange, status }: P
         <SearchIcon size={18} />
         <input
           className={styles.input}
+          ref={input}
           id={id}
           type="search"
           value={value}
