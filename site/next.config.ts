@@ -38,8 +38,6 @@ function securityHeaders(dev: boolean) {
 const nextConfig: NextConfig = {
   turbopack: { root },
   outputFileTracingRoot: root,
-  // Our server compresses (cms/server/httpServer.ts), after it has changed a page's scripts.
-  compress: false,
   // Nothing tells a visitor which framework answers.
   poweredByHeader: false,
   // Next hashes every HTML answer in JavaScript for its ETag, cache hits too: a quarter of the

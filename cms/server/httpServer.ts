@@ -12,14 +12,12 @@ import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import compression from 'compression'
 import next from 'next'
 import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
 import { refuseBadSettings } from './settings'
-import { deferPageScripts } from './scriptsAfterPaint'
 import { SiteResponse } from './siteResponse'
 import { methodNotAllowed, type Refusal } from './refusal'
 import { staticFileRefusals } from './staticFiles'
@@ -88,9 +86,6 @@ const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname
 await app.prepare()
 const handle = app.getRequestHandler()
 const fileRefusal = staticFileRefusals(path.resolve('site'))
-// Next's own compression is off (next.config.ts): it would compress before the pages' scripts are moved.
-// Its types ask for Express's request and response; it uses only what node's have.
-const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
 
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const method = request.method ?? 'GET'
@@ -108,8 +103,6 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname)
   if (refusal) return refuse(response, refusal)
   normaliseAddressHeaders(request)
-  compress(request, response, () => {})
-  deferPageScripts(request, response)
   void handle(request, response)
 })
 server.on('clientError', refuseUnreadableRequest)

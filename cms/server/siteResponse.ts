@@ -48,7 +48,7 @@ export class SiteResponse extends http.ServerResponse {
   }
 
   override end(...args: unknown[]): this {
-    // The server's compression sends the headers before it calls this `end`; without it, they go with it.
+    // Next's compression sends the headers before it calls this `end`; without it, they go with it.
     if (this.unreachablePicture || (!this.headersSent && isUnreachablePicture(this.req, this.statusCode))) {
       return super.end(UNREACHABLE_PICTURE_MESSAGE)
     }

@@ -6,7 +6,7 @@ import { UNREACHABLE_PICTURE_MESSAGE } from './unreachablePicture'
 
 // Next's image optimiser, as far as this concerns it: a bare 500 when a picture cannot be fetched,
 // ended the way Next ends it (statusCode, then `end` with the text), or with the headers sent first,
-// as the server's compression does before it passes the body on.
+// as Next's compression does before it passes the body on.
 const HEADERS_FIRST = 'x-headers-first'
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   response.statusCode = 500

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 import {
   accountMenu,
   createAccount,
-  interactive,
   E2E_ADMIN,
   landedAt,
   openNavigation,
@@ -23,8 +22,6 @@ test('a visitor creates an account, signs out, and signs in again', async ({ pag
   await expect(menu).toContainText('Ada')
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
 
-  // The account menu's code arrives in a chunk of its own, just after the rest of the header.
-  await interactive(menu)
   await menu.click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
@@ -100,8 +97,6 @@ test('the avatar menu works from the keyboard', async ({ page }) => {
   await createAccount(page, { firstName: 'Barbara', email: uniqueEmail(), password: PASSWORD })
   await landedAt(page, '/')
   const menu = accountMenu(page, 'Barbara')
-  // The account menu's code arrives in a chunk of its own, just after the rest of the header.
-  await interactive(menu)
   await menu.focus()
   await page.keyboard.press('Enter')
   const logOut = page.getByRole('menuitem', { name: 'Log out' })

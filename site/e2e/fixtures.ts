@@ -1,6 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The admin the test server creates at start (playwright.config.ts passes these to it). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
@@ -30,21 +30,13 @@ export const uniqueEmail = () => `user-${Date.now()}-${Math.random().toString(36
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
 /**
- * Waits until React has hydrated the navigation, so that clicks reach their handlers (a click on
- * a menu button before that would do nothing, as for a visitor on a slow connection).
+ * Waits until React has taken the page over, so that clicks reach their handlers (a click on a
+ * menu button before that would do nothing, as for a visitor on a slow connection). The player,
+ * in every public page's layout, keeps its controls disabled until then (Player.tsx); Shuffle is
+ * disabled for no other reason.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const control = document.querySelector('header a')
-    return Boolean(control && Object.keys(control).some((key) => key.startsWith('__reactProps')))
-  })
-}
-
-/** Waits until React has hydrated one control (one loaded in a chunk of its own, say). */
-export async function interactive(control: Locator) {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true)
+  await expect(page.getByRole('region', { name: 'Music player' }).getByRole('button', { name: 'Shuffle', exact: true })).toBeEnabled()
 }
 
 /** Opens a page of the site and waits until it is interactive. */

@@ -65,15 +65,23 @@ test('play picks an album, opens the card and embeds it; pause removes the embed
   await expect(p.frame).toHaveAttribute('src', EMBED)
 })
 
-test('a press of Play before the page has come alive is kept, and plays once it has', async ({ page }) => {
-  // The page's scripts start after its first paint (cms/server/scriptsAfterPaint.ts); held back
-  // here, so that the press surely comes first.
+test('Play cannot be pressed before the page has come alive, and plays at the first press after', async ({ page }) => {
+  // On a slow phone the page shows before Next's scripts have run, and a press then would reach no
+  // handler: the controls stay disabled until React has taken the page over. The scripts are held
+  // back here, so that the page is surely seen before they run.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await held
     await route.continue()
   })
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'commit' })
   const p = player(page)
+  await expect(p.play).toBeVisible()
+  await expect(p.play).toBeDisabled()
+  await expect(p.card).toHaveAttribute('aria-busy', 'true')
+  release()
+  // Playwright presses as soon as the button is enabled: the first press a visitor could make.
   await p.play.click()
   await expect(page).toHaveURL('/')
   await expect(p.header).toContainText('Now playing')

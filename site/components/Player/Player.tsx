@@ -3,6 +3,7 @@
 import { clsx } from 'clsx'
 import { lazy, Suspense, useId, useMemo, useReducer, useRef } from 'react'
 import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
+import { useMounted } from '../../lib/hooks/useMounted'
 import { cssVars } from '../../styles/cssVars'
 import { ChevronDownIcon } from '../Icon/Icon'
 import { TOOLTIP_DELAY_MS } from './constants'
@@ -45,6 +46,9 @@ export function Player() {
   const bodyId = useId()
   const card = useRef<HTMLElement>(null)
   useReservedSpace(card)
+  // A press before React has taken the page over would be lost (Next's scripts may still be on
+  // their way on a slow phone): until then the controls are shown disabled and the card busy.
+  const alive = useMounted()
 
   // Nothing to play once the list is known to be empty or unreadable; before it is asked for, a
   // press loads it first.
@@ -66,7 +70,7 @@ export function Player() {
       className={styles.card}
       style={TOOLTIP_DELAY}
       aria-label="Music player"
-      aria-busy={collection.status === 'loading'}
+      aria-busy={!alive || collection.status === 'loading'}
       onPointerEnter={approach}
       onFocus={approach}
       onTouchStart={approach}
@@ -78,6 +82,7 @@ export function Player() {
           aria-expanded={state.expanded}
           aria-controls={bodyId}
           data-tooltip={state.expanded ? 'Hide the player' : 'Show the player'}
+          disabled={!alive}
           onClick={() => dispatch({ type: 'toggleExpanded' })}
         >
           {album ? (
@@ -103,6 +108,7 @@ export function Player() {
             aria-label="Shuffle"
             aria-pressed={state.shuffle}
             data-tooltip={state.shuffle ? 'Shuffle: on' : 'Shuffle: off'}
+            disabled={!alive}
             onClick={() => dispatch({ type: 'toggleShuffle' })}
           >
             <PlayerIcon glyph="shuffle" size={18} />
@@ -112,7 +118,7 @@ export function Player() {
             type="button"
             aria-label={playing ? 'Pause' : 'Play'}
             data-tooltip={empty ? 'Nothing to play yet' : playing ? 'Pause' : 'Play'}
-            disabled={empty}
+            disabled={empty || !alive}
             onClick={playing ? () => dispatch({ type: 'pause' }) : play}
           >
             <PlayerIcon glyph={playing ? 'pause' : 'play'} />
@@ -122,7 +128,7 @@ export function Player() {
             type="button"
             aria-label={skipLabel}
             data-tooltip={skipLabel}
-            disabled={empty}
+            disabled={empty || !alive}
             onClick={skip}
           >
             <PlayerIcon glyph="next" />
