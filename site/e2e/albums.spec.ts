@@ -63,6 +63,23 @@ test('search matches titles and artist names, ignoring case, and counts the resu
   for (const card of await grid(page).getByRole('listitem').all()) await expect(card).toContainText('Aurora Circuit')
 })
 
+test('words typed before the page has come alive are searched once it has', async ({ page }) => {
+  // A quick visitor on a slow phone types into the field the HTML already shows; the scripts are
+  // held back here so that the typing surely comes first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/albums', { waitUntil: 'commit' })
+  await search(page).fill('QUIET hour')
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'for' })).toHaveText('1 result for "QUIET hour"')
+  await expect(grid(page).getByRole('listitem')).toHaveCount(1)
+  await expect(search(page)).toHaveValue('QUIET hour')
+})
+
 test('a search without matches offers to clear it', async ({ page }) => {
   await visit(page, '/albums')
   await search(page).fill('polka revival')
