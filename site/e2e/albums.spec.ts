@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_PORT, EMPTY_SITE, visit } from './fixtures'
+import { E2E_PORT, EMPTY_SITE, holdScripts, visit } from './fixtures'
 import { clipboardText, expectShareTags, jsonLdItems, withoutShareSheet } from './pageData'
 
 const featuredHeading = (page: Page) => page.getByRole('article', { name: /^Featured album:/ }).getByRole('heading', { level: 3 })
@@ -66,12 +66,7 @@ test('search matches titles and artist names, ignoring case, and counts the resu
 test('words typed before the page has come alive are searched once it has', async ({ page }) => {
   // A quick visitor on a slow phone types into the field the HTML already shows; the scripts are
   // held back here so that the typing surely comes first.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/albums', { waitUntil: 'commit' })
   await search(page).fill('QUIET hour')
   release()

@@ -39,6 +39,20 @@ export async function hydrated(page: Page) {
   await expect(page.getByRole('region', { name: 'Music player' }).getByRole('button', { name: 'Shuffle', exact: true })).toBeEnabled()
 }
 
+/**
+ * Holds back Next's script chunks until `release` is called, so that a test surely acts on the
+ * page its HTML shows before React has taken it over (a visitor on a slow phone).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Opens a page of the site and waits until it is interactive. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)

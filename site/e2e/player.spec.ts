@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockSpotify, EMPTY_SITE, openNavigation, visit } from './fixtures'
+import { blockSpotify, EMPTY_SITE, holdScripts, openNavigation, visit } from './fixtures'
 
 const EMBED = /^https:\/\/open\.spotify\.com\/embed\/album\/[A-Za-z0-9]+$/
 
@@ -69,12 +69,7 @@ test('Play cannot be pressed before the page has come alive, and plays at the fi
   // On a slow phone the page shows before Next's scripts have run, and a press then would reach no
   // handler: the controls stay disabled until React has taken the page over. The scripts are held
   // back here, so that the page is surely seen before they run.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const p = player(page)
   await expect(p.play).toBeVisible()
