@@ -50,13 +50,32 @@ describe('cached public pages', () => {
     expect(html).toContain('<footer')
   })
 
-  it('keep no answer for a made-up article or album: any slug could be one', async () => {
-    for (const path of [`/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`]) {
+  it('keep no answer for a made-up article, album or list page: any slug could be one', async () => {
+    for (const path of [`/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`, '/blog/page/99']) {
       for (let visit = 0; visit < 3; visit++) {
         const { status, cache } = await page(path)
         expect(status, path).toBe(404)
         expect(cache, path).toBe('MISS')
       }
+    }
+  })
+
+  it('answer a made-up article, album or list page with its message whole in the HTML, and a 404', async () => {
+    const missing = [
+      { path: `/blog/${crypto.randomUUID()}`, heading: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." },
+      { path: `/albums/${crypto.randomUUID()}`, heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?' },
+      { path: '/blog/page/99', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?' },
+    ]
+    for (const { path, heading, text } of missing) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      // Not Next's error shell, whose empty body only scripts fill in.
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(html.replaceAll('&#x27;', "'"), path).toContain(text)
+      expect(html, path).toContain('<header')
+      expect(html, path).toContain('<footer')
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>')
     }
   })
 
