@@ -79,6 +79,26 @@ describe('cached public pages', () => {
     }
   })
 
+  it('let no burst of made-up addresses evict a cached page', async () => {
+    await page('/albums')
+    await expect.poll(async () => (await page('/albums')).cache, { timeout: 15_000, interval: 250 }).toBe('HIT')
+    // More rows than the in-memory cache holds (1,000 entries), were each of them kept, and pages.
+    const madeUp = [
+      ...Array.from({ length: 1100 }, () => `/api/blog/slug/${crypto.randomUUID()}`),
+      ...Array.from({ length: 50 }, () => `/blog/${crypto.randomUUID()}`),
+      ...Array.from({ length: 50 }, () => `/albums/${crypto.randomUUID()}`),
+    ]
+    const workers = Array.from({ length: 8 }, async (_, worker) => {
+      for (let n = worker; n < madeUp.length; n += 8) {
+        const response = await visitor.get(madeUp[n]!)
+        await response.arrayBuffer()
+        expect(response.status, madeUp[n]).toBe(404)
+      }
+    })
+    await Promise.all(workers)
+    expect((await page('/albums')).cache).toBe('HIT')
+  }, 120_000)
+
   // A Suspense boundary (a loading.tsx) around a page makes React send its content after the
   // fallback, hidden, to be swapped in by a script: painted only once scripts have run (late LCP).
   it('arrive whole: the content is in place in the HTML, not streamed after a fallback', async () => {
