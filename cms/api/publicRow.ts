@@ -6,7 +6,12 @@ type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: Request, context?: RouteContext<P>) => Promise<Response>
 type Answer = { status: number; body: string; contentType: string }
 
-/** A server error is never kept: the next caller asks again. */
+/**
+ * Only a found row is kept. A miss (a made-up slug's 404), a refusal and a server error are
+ * answered afresh each time: any caller can make up addresses, and keeping what they find would
+ * let anyone fill the cache, evicting real pages, and Redis, with rows nobody will ask for again.
+ * unstable_cache stores nothing when its function throws, so such an answer leaves as an error.
+ */
 class Uncacheable extends Error {
   constructor(readonly response: Response) {
     super('uncacheable answer')
@@ -16,9 +21,9 @@ class Uncacheable extends Error {
 /**
  * A public GET row of the contract served from Next's cache to signed-out callers: the handler
  * runs once as a visitor without a session, and its answer is kept until a collection hook
- * invalidates one of `tags` or the next scheduled release goes live. A caller with a session
- * cookie is answered per request, by the same handler, since what the collections let them read
- * may differ (admins see hidden documents).
+ * invalidates one of `tags` or the next scheduled release goes live (a miss is not kept). A caller
+ * with a session cookie is answered per request, by the same handler, since what the collections
+ * let them read may differ (admins see hidden documents).
  */
 export function publicRow<P>(name: string, tags: (params: P) => string[], handler: Handler<P>): Handler<P> {
   return async (request, context) => {
@@ -28,7 +33,7 @@ export function publicRow<P>(name: string, tags: (params: P) => string[], handle
     const url = request.url
     const asVisitor = async (): Promise<Answer> => {
       const response = await handler(new Request(url), context)
-      if (response.status >= 500) throw new Uncacheable(response)
+      if (!response.ok) throw new Uncacheable(response)
       return {
         status: response.status,
         body: await response.text(),

@@ -50,8 +50,8 @@ describe('cached public pages', () => {
     expect(html).toContain('<footer')
   })
 
-  it('keep no answer for a made-up article or album: any slug could be one', async () => {
-    for (const path of [`/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`]) {
+  it('keep no answer for a made-up article, album or list page: any slug could be one', async () => {
+    for (const path of [`/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`, '/blog/page/99']) {
       for (let visit = 0; visit < 3; visit++) {
         const { status, cache } = await page(path)
         expect(status, path).toBe(404)
@@ -59,6 +59,45 @@ describe('cached public pages', () => {
       }
     }
   })
+
+  it('answer a made-up article, album or list page with its message whole in the HTML, and a 404', async () => {
+    const missing = [
+      { path: `/blog/${crypto.randomUUID()}`, heading: 'Article Not Found', text: "The article you're looking for doesn't exist or has been removed." },
+      { path: `/albums/${crypto.randomUUID()}`, heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?' },
+      { path: '/blog/page/99', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?' },
+    ]
+    for (const { path, heading, text } of missing) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      // Not Next's error shell, whose empty body only scripts fill in.
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(html.replaceAll('&#x27;', "'"), path).toContain(text)
+      expect(html, path).toContain('<header')
+      expect(html, path).toContain('<footer')
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
+  it('let no burst of made-up addresses evict a cached page', async () => {
+    await page('/albums')
+    await expect.poll(async () => (await page('/albums')).cache, { timeout: 15_000, interval: 250 }).toBe('HIT')
+    // More rows than the in-memory cache holds (1,000 entries), were each of them kept, and pages.
+    const madeUp = [
+      ...Array.from({ length: 1100 }, () => `/api/blog/slug/${crypto.randomUUID()}`),
+      ...Array.from({ length: 50 }, () => `/blog/${crypto.randomUUID()}`),
+      ...Array.from({ length: 50 }, () => `/albums/${crypto.randomUUID()}`),
+    ]
+    const workers = Array.from({ length: 8 }, async (_, worker) => {
+      for (let n = worker; n < madeUp.length; n += 8) {
+        const response = await visitor.get(madeUp[n]!)
+        await response.arrayBuffer()
+        expect(response.status, madeUp[n]).toBe(404)
+      }
+    })
+    await Promise.all(workers)
+    expect((await page('/albums')).cache).toBe('HIT')
+  }, 120_000)
 
   // A Suspense boundary (a loading.tsx) around a page makes React send its content after the
   // fallback, hidden, to be swapped in by a script: painted only once scripts have run (late LCP).

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
+import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopServer } from '../server/spawnServer'
 import { TEST_ADMIN } from '../testing/fixtures'
@@ -21,6 +22,7 @@ const available = Boolean(process.env.DATABASE_URL) && (await reachable(REDIS_UR
 describe.skipIf(!available)('two instances sharing Redis', () => {
   const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string]
   const servers: ChildProcess[] = []
+  const keyPrefix = `machine-soul-test-${crypto.randomUUID()}:`
   let database: FreshDatabase
 
   beforeAll(async () => {
@@ -29,7 +31,7 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
       ...process.env,
       ...database.env,
       REDIS_URL,
-      REDIS_KEY_PREFIX: `machine-soul-test-${crypto.randomUUID()}:`,
+      REDIS_KEY_PREFIX: keyPrefix,
       PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -64,5 +66,41 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
     expect(created.status).toBe(201)
     await expect.poll(async () => (await (await fetch(`${b}/albums`)).text()).includes(title), { timeout: 1000, interval: 50 }).toBe(true)
     await expect.poll(async () => (await (await fetch(`${b}/api/albums`)).text()).includes(title), { timeout: 1000, interval: 50 }).toBe(true)
+  })
+
+  it('keeps nothing in Redis for a made-up address: no key and no field is written for a miss', async () => {
+    const redis = await createClient({ url: REDIS_URL }).connect()
+    // Every key of this run, and each hash's fields (the handler keeps tags and lifetimes in hashes).
+    const stored = async () => {
+      const entries: string[] = []
+      for await (const keys of redis.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 1000 })) {
+        for (const key of keys) {
+          entries.push(key)
+          if ((await redis.type(key)) === 'hash') entries.push(...(await redis.hKeys(key)).map((field) => `${key} ${field}`))
+        }
+      }
+      return entries.sort()
+    }
+    // A round of made-up addresses of each kind; `page` is a list page past the last.
+    const madeUp = async (page: number) => {
+      for (const path of [`/api/blog/slug/${crypto.randomUUID()}`, `/blog/${crypto.randomUUID()}`, `/albums/${crypto.randomUUID()}`, `/blog/page/${page}`]) {
+        const response = await fetch(`${a}${path}`)
+        await response.arrayBuffer()
+        expect(response.status, path).toBe(404)
+      }
+      // Next stores a page after it has answered: give a kept miss the time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    try {
+      await expect.poll(async () => (await fetch(`${a}/albums`)).headers.get('x-nextjs-cache'), { timeout: 10_000, interval: 250 }).toBe('HIT')
+      // The first round stores what every such page reads that is found (the next release, the
+      // blog's first page); the second stores nothing at all.
+      await madeUp(98)
+      const before = await stored()
+      await madeUp(99)
+      expect(await stored()).toEqual(before)
+    } finally {
+      await redis.quit()
+    }
   })
 })

@@ -1,16 +1,18 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
 import { AlbumView } from '@site/components/AlbumView/AlbumView'
 import { CardGrid } from '@site/components/AlbumGrid/CardGrid'
 import { JsonLd } from '@site/components/JsonLd/JsonLd'
+import { NotFound } from '@site/components/NotFound/NotFound'
+import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
 import { Section } from '@site/components/Section/Section'
 import { albumPath } from '@site/lib/catalogue/albumPath'
 import { albumArtistName } from '@site/lib/catalogue/defaults'
 import { musicAlbum } from '@site/lib/jsonLd'
 import { pageMetadata } from '@site/lib/pageMetadata'
 import { getAlbumPage } from '@site/lib/read/catalogue'
+import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,7 +24,7 @@ export function generateStaticParams(): { slug: string }[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await getAlbumPage(slug)
-  if (!page) return { title: 'Page Not Found' }
+  if (!page) return { title: { absolute: NOT_FOUND_TITLE } }
   const { album } = page
   const artist = albumArtistName(album)
   const metadata = pageMetadata({
@@ -39,7 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AlbumPage({ params }: Props) {
   const { slug } = await params
   const page = await getAlbumPage(slug)
-  if (!page) notFound()
+  if (!page) {
+    return (
+      <NotFoundAnswer>
+        <NotFound />
+      </NotFoundAnswer>
+    )
+  }
   const { album, moreByArtist } = page
   // More of the artist the album belongs to (which its credit, featuredArtist, may not name).
   const artist = album.artist?.name ?? albumArtistName(album)

@@ -1,10 +1,11 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { ArticleNotFound } from '@site/components/ArticleNotFound/ArticleNotFound'
 import { ArticleView } from '@site/components/ArticleView/ArticleView'
 import { BlogCardGrid } from '@site/components/BlogCard/BlogCard'
 import { CommentThread } from '@site/components/CommentThread/CommentThread'
 import { JsonLd } from '@site/components/JsonLd/JsonLd'
+import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
 import { Section } from '@site/components/Section/Section'
 import { articleHtml } from '@site/lib/blog/content'
 import { BLOG_TITLE, withFeedLink } from '@site/lib/blog/feed'
@@ -42,7 +43,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const post = await getArticle(slug)
-  if (!post) notFound()
+  if (!post) {
+    return (
+      <NotFoundAnswer>
+        <ArticleNotFound />
+      </NotFoundAnswer>
+    )
+  }
   const path = `/blog/${post.slug}`
   // The newest page of the list holds the newest others: no need to read every post for three.
   const [{ posts }, comments] = await Promise.all([getBlogPage(1), getArticleComments(post.id)])

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BlogListing, blogListingMetadata } from '@site/components/BlogListing/BlogListing'
+import { NotFound } from '@site/components/NotFound/NotFound'
+import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
 import { parseBlogPage } from '@site/lib/blog/paging'
 import { getBlogPage } from '@site/lib/read/blog'
+import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
 
 type Props = { params: Promise<{ pageNumber: string }> }
 
@@ -23,13 +25,19 @@ async function listingPage(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await listingPage(params)
-  if (!listing) notFound()
+  if (!listing) return { title: { absolute: NOT_FOUND_TITLE } }
   return blogListingMetadata(listing)
 }
 
 /** Older articles, BLOG_PAGE_SIZE at a time; page 1 is /blog itself. */
 export default async function OlderArticlesPage({ params }: Props) {
   const listing = await listingPage(params)
-  if (!listing) notFound()
+  if (!listing) {
+    return (
+      <NotFoundAnswer>
+        <NotFound />
+      </NotFoundAnswer>
+    )
+  }
   return <BlogListing {...listing} />
 }
