@@ -21,13 +21,13 @@ describe('summarizeRush', () => {
       sample('/albums', 100, 20, true),
     ]
     const { pages } = summarizeRush(samples, ['/', '/albums'], MOMENT, 1_000)
-    expect(pages.get('/')).toEqual({ lagMs: 240, staleAfter: 0 })
-    expect(pages.get('/albums')).toEqual({ lagMs: 120, staleAfter: 0 })
+    expect(pages.get('/')).toEqual({ lagMs: 240, staleAfter: 0, p99Ms: 40 })
+    expect(pages.get('/albums')).toEqual({ lagMs: 120, staleAfter: 0, p99Ms: 700 })
   })
 
   it('is NaN for a page that never showed it, and counts the stale answers asked for past the limit', () => {
     const samples = [sample('/albums/new', 500, 10, false, 404), sample('/albums/new', 1_200, 10, false, 404), sample('/albums/new', 1_500, 10, false, 404)]
-    expect(summarizeRush(samples, ['/albums/new'], MOMENT, 1_000).pages.get('/albums/new')).toEqual({ lagMs: NaN, staleAfter: 2 })
+    expect(summarizeRush(samples, ['/albums/new'], MOMENT, 1_000).pages.get('/albums/new')).toEqual({ lagMs: NaN, staleAfter: 2, p99Ms: 10 })
   })
 
   it('counts 5xx answers and unanswered requests apart, and leaves the latter out of the p99', () => {

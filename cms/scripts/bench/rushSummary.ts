@@ -8,6 +8,7 @@ export type PageLag = {
   lagMs: number
   /** Answers asked for later than `withinMs` after the moment that still lacked the album. */
   staleAfter: number
+  p99Ms: number
 }
 
 export type RushSummary = {
@@ -19,6 +20,8 @@ export type RushSummary = {
   pages: Map<string, PageLag>
 }
 
+const p99 = (answers: RushSample[]) => percentile(answers.map((sample) => sample.answeredAt - sample.startedAt), 99)
+
 /** Status 0 stands for a request that got no answer (a refused or reset connection). */
 export function summarizeRush(samples: RushSample[], paths: string[], moment: number, withinMs: number): RushSummary {
   const pages = new Map<string, PageLag>()
@@ -28,6 +31,7 @@ export function summarizeRush(samples: RushSample[], paths: string[], moment: nu
     pages.set(path, {
       lagMs: first ? first.answeredAt - moment : NaN,
       staleAfter: answers.filter((sample) => sample.startedAt > moment + withinMs && !sample.showsAlbum).length,
+      p99Ms: p99(answers),
     })
   }
   const answered = samples.filter((sample) => sample.status !== 0)
@@ -35,7 +39,7 @@ export function summarizeRush(samples: RushSample[], paths: string[], moment: nu
     requests: samples.length,
     serverErrors: answered.filter((sample) => sample.status >= 500).length,
     failures: samples.length - answered.length,
-    p99Ms: percentile(answered.map((sample) => sample.answeredAt - sample.startedAt), 99),
+    p99Ms: p99(answered),
     pages,
   }
 }
