@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { launchOptions } from '../../testing/chromium'
 import { onCleanup, stopping } from './cleanup'
 import { PHONE_RUNS } from './config'
@@ -38,6 +38,20 @@ function probe({ control, key }: { control: string; key: string }): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] })
 }
 
+/** An enabled control is only a sign of life if pressing it does something: its markup changes. */
+async function respondsToPress(page: Page, control: string): Promise<void> {
+  const button = page.locator(control)
+  const before = await button.evaluate((element) => element.outerHTML)
+  await button.click()
+  await page.waitForFunction(
+    ({ selector, markup }) => document.querySelector(selector)?.outerHTML !== markup,
+    { selector: control, markup: before },
+    { timeout: 10_000 },
+  ).catch(() => {
+    throw new Error(`${control} was enabled, but pressing it changed nothing`)
+  })
+}
+
 /** One load in a fresh context (empty cache, no cookies), throttled by the browser itself through CDP. */
 async function loadOnce(browser: Browser, target: PhoneTarget): Promise<PhoneLoad> {
   const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true })
@@ -52,6 +66,7 @@ async function loadOnce(browser: Browser, target: PhoneTarget): Promise<PhoneLoa
     if (response?.status() !== 200) throw new Error(`status ${response?.status()}`)
     await page.waitForFunction((key) => !Number.isNaN((window as unknown as Record<string, Marks>)[key]!.alive), MARKS, { timeout: 60_000 })
     const marks = await page.evaluate((key) => (window as unknown as Record<string, Marks>)[key]!, MARKS)
+    await respondsToPress(page, target.aliveControl)
     return { lcpMs: marks.lcp, aliveMs: marks.alive }
   } finally {
     await context.close()
