@@ -20,7 +20,7 @@ import { pageWeight, type PageWeight } from './pageWeight'
 import { measurePhone } from './phone'
 import { startQueryLog } from './queryLog'
 import { printTable, writeJson } from './report'
-import { mondayRush } from './rush'
+import { mondayRushOrFailed } from './rush'
 import { seedContent, signedInHomeLacks, signedInUser } from './seed'
 import { siteStylesheet } from './siteStylesheet'
 import { evaluate, type Measurements } from './targets'
@@ -104,7 +104,7 @@ async function measure(): Promise<Measurements> {
 
   // Last: it adds albums to the catalogue the other measurements read.
   console.log('The Monday rush…')
-  const rush = await mondayRush()
+  const rush = await mondayRushOrFailed()
   return {
     weights,
     load,

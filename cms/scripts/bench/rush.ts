@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { request } from 'undici'
 import { ADMIN } from './app'
+import { stopping } from './cleanup'
 import { APP_ORIGIN, RUSH, WORK_DIR } from './config'
 import { contentStatements, startLogging, takeLog } from './queryLog'
 import type { LoggedStatement } from './queryLogServer'
@@ -83,13 +84,33 @@ function counted(name: string, log: LoggedStatement[], moment: number): string[]
   return statements.map((entry) => entry.sql)
 }
 
+/** A rush that could not be run: every figure NaN and one failure, so each of its targets is missed. */
+const failedRush = (): Rush => ({
+  requests: 0,
+  serverErrors: 0,
+  failures: 1,
+  p99Ms: NaN,
+  pages: new Map(),
+  renders: { ratio: NaN, sql: '', rush: NaN, oneRender: NaN },
+  moment: '',
+})
+
+/** The rush, or a failed one when it could not be run: the rest of the table still counts. */
+export async function mondayRushOrFailed(): Promise<Rush> {
+  return mondayRush().catch((error: Error) => {
+    if (stopping()) throw error
+    console.error(`  The Monday rush could not be run: ${error.message}`)
+    return failedRush()
+  })
+}
+
 /**
  * The Monday rush: RUSH.clients visitors, spread over `/`, `/albums` and the new album's page,
  * asking again as soon as answered, from just after the album is scheduled until RUSH.afterMs
  * past its release moment. Answers the rush's figures, and the renders per page told from the
  * statements the app ran from the moment on beside those of one render of each page (oneRenderEach).
  */
-export async function mondayRush(): Promise<Rush> {
+async function mondayRush(): Promise<Rush> {
   const admin = new Session()
   await admin.json('POST', '/api/auth/login', ADMIN)
   const oneRender = await oneRenderEach(admin)
