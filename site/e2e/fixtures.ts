@@ -19,10 +19,7 @@ export const E2E_MAILBOX = path.join(os.tmpdir(), `machine-soul-e2e-mail-${E2E_P
 export const PASSWORD = 'e2e-user-password'
 
 // Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-}
+export { launchOptions } from '../../cms/testing/chromium'
 
 /** A fresh address per call, so runs never collide on a reused server. */
 export const uniqueEmail = () => `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`

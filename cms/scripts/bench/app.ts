@@ -1,16 +1,17 @@
 import crypto from 'node:crypto'
 import { startChild, waitForUrl } from './children'
 import { onCleanup } from './cleanup'
-import { APP_ORIGIN, PORTS, SERVER_DATABASE_URL } from './config'
+import { APP_ORIGIN, PORTS } from './config'
 import { databaseOfProcess, databaseUrl, dropDatabase } from './database'
 
 export const ADMIN = { email: 'bench-admin@bench.test', password: crypto.randomBytes(12).toString('hex') }
 
 /**
- * The built app on a fresh PostgreSQL database with the demo content, as serve-test serves it to
- * the tests, with a first admin to top the content up. Answers the database's URL.
+ * The built app on a fresh database of the PostgreSQL server at `serverUrl` with the demo content,
+ * as serve-test serves it to the tests, with a first admin to top the content up. Answers the
+ * database's URL on that server.
  */
-export async function startApp(): Promise<string> {
+export async function startApp(serverUrl: string): Promise<string> {
   let database: string | null = null
   // Registered first, so it runs after the app has stopped (cleanup goes last-in first-out).
   onCleanup(async () => {
@@ -19,12 +20,12 @@ export async function startApp(): Promise<string> {
   const app = startChild('app', ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     ...process.env,
     PORT: String(PORTS.app),
-    DATABASE_URL: SERVER_DATABASE_URL,
+    DATABASE_URL: serverUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   })
   // Its first request also migrates and seeds the database: slow on a busy machine.
   await waitForUrl(app, `${APP_ORIGIN}/api/albums`, 200, 300_000)
   database = await databaseOfProcess(app.process.pid!)
-  return databaseUrl(database)
+  return databaseUrl(serverUrl, database)
 }

@@ -15,20 +15,20 @@ export async function checkServer(): Promise<void> {
 }
 
 /**
- * serve-test makes its database itself (testing/freshDatabase), named after its process id; the
- * bare node+pg server reads the same one, so find it by that id.
+ * serve-test makes its database itself (testing/freshDatabase), named after its process id (after
+ * TEST_DATABASE_PREFIX, when set); the bare node+pg server reads the same one, so find it by that id.
  */
 export async function databaseOfProcess(pid: number): Promise<string> {
   const { rows } = await onServer((client) =>
-    client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'machine_soul_test_%'"),
+    client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`%\\_${pid}`]),
   )
-  const name = rows.map((row) => row.datname).find((datname) => datname.endsWith(`_${pid}`))
+  const name = rows[0]?.datname
   if (!name) throw new Error(`No database of serve-test (pid ${pid}) on ${SERVER_DATABASE_URL}`)
   return name
 }
 
-export function databaseUrl(name: string): string {
-  const url = new URL(SERVER_DATABASE_URL)
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()
 }

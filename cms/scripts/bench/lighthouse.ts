@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../testing/chromium'
 import { runChild } from './children'
 import { stopping } from './cleanup'
 import { LIGHTHOUSE_RUNS, WORK_DIR } from './config'
 import { median } from './median'
 
 const CLI = path.resolve('node_modules/lighthouse/cli/index.js')
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-// Headless Debian Chromium as root, and nothing that reaches outside hosts (updates, components).
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'
+const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_PATH
+// Headless, as the tests start it.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
 const REPORT_DIR = path.join(WORK_DIR, 'lighthouse')
 
 /** Medians of the runs; scores 0–100, LCP in ms. NaN when every run failed. */

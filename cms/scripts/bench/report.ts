@@ -14,9 +14,9 @@ export function printTable(checks: Check[]): void {
   const rows = checks.map((check) => [
     check.target,
     format(check.measured, check.unit),
-    format(check.floor, check.floorUnit ?? check.unit),
+    format(check.floor, check.unit),
     check.ratio === null ? '' : Number.isNaN(check.ratio) ? 'n/a' : `${check.ratio.toFixed(2)}×`,
-    (check.pass ? 'pass' : 'FAIL') + (check.note ? ` (${check.note})` : ''),
+    (check.reported ? 'reported' : check.pass ? 'pass' : 'FAIL') + (check.note ? ` (${check.note})` : ''),
   ])
   const header = ['target', 'measured', 'floor', 'ratio', 'result']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
@@ -32,6 +32,9 @@ export function writeJson(checks: Check[], measurements: Measurements, extra: Re
   const raw = {
     weights: Object.fromEntries(measurements.weights),
     load: { ...measurements.load, pages: Object.fromEntries(measurements.load.pages) },
+    signedInHomeLacks: measurements.signedInHomeLacks,
+    phone: { floor: measurements.phone.floor, pages: Object.fromEntries(measurements.phone.pages) },
+    rush: { ...measurements.rush, pages: Object.fromEntries(measurements.rush.pages) },
     lighthouse: { floor: measurements.lighthouse.floor, pages: Object.fromEntries(measurements.lighthouse.pages) },
   }
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { ADMIN } from './app'
 import { CONTENT, type BenchSlugs } from './config'
 import { Session } from './session'
+import { missingFrom } from './visibleText'
 
 type Artist = { id: number; name: string }
 type Post = { slug: string }
@@ -93,17 +94,19 @@ export async function seedContent(): Promise<BenchSlugs> {
 }
 
 export const SIGNED_IN_NAME = 'Benchmark'
+/** The titles of the signed-in user's lyric submissions, oldest first. */
+export const SIGNED_IN_SUBMISSIONS = ['ambient', 'synthwave', 'techno'].map((genre) => `Bench ${genre} lyrics`)
 
 /** A plain user with a few lyric submissions, signed in; checks `/` is their home and their submissions read. */
 export async function signedInUser(): Promise<Session> {
   const user = new Session()
   const email = `bench-${crypto.randomUUID().slice(0, 8)}@bench.test`
   await user.json('POST', '/api/auth/register', { email, password: crypto.randomBytes(12).toString('hex'), firstName: SIGNED_IN_NAME })
-  for (const genre of ['ambient', 'synthwave', 'techno']) {
+  for (const title of SIGNED_IN_SUBMISSIONS) {
     await user.json('POST', '/api/lyric-submissions', {
-      title: `Bench ${genre} lyrics`,
+      title,
       lyrics: 'Static on the line tonight, the servers hum a lullaby, we count the packets as they fly.',
-      genre,
+      genre: title.split(' ')[1],
       terms: true,
     }, 201)
   }
@@ -112,6 +115,17 @@ export async function signedInUser(): Promise<Session> {
     throw new Error(`GET / with the session cookie is not the signed-in home (status ${home.status})`)
   }
   const own = await user.json<{ title: string }[]>('GET', '/api/lyric-submissions')
-  if (own.length !== 3) throw new Error(`GET /api/lyric-submissions answered ${own.length} submissions, not 3`)
+  if (own.length !== SIGNED_IN_SUBMISSIONS.length) {
+    throw new Error(`GET /api/lyric-submissions answered ${own.length} submissions, not ${SIGNED_IN_SUBMISSIONS.length}`)
+  }
   return user
+}
+
+/**
+ * What the signed-in home's HTML, as the server answers it (before any script runs), lacks of
+ * its visitor: the greeting with their name and their submissions' titles.
+ */
+export async function signedInHomeLacks(user: Session): Promise<string[]> {
+  const html = await (await user.request('GET', '/')).text()
+  return missingFrom(html, [`Welcome back, ${SIGNED_IN_NAME}!`, ...SIGNED_IN_SUBMISSIONS])
 }

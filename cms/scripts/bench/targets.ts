@@ -1,7 +1,9 @@
-import { NOT_FOUND_PATH, TARGETS } from './config'
+import { NOT_FOUND_PATH, RUSH, TARGETS } from './config'
 import type { Audit } from './lighthouse'
 import type { LoadResult } from './load'
 import type { PageWeight } from './pageWeight'
+import type { PhoneLoad } from './phone'
+import type { Rush } from './rush'
 
 /** One row of the table: a target, what was measured, the floor it is held against, and the verdict. */
 export type Check = {
@@ -9,10 +11,10 @@ export type Check = {
   unit: string
   measured: number
   floor: number | null
-  /** The floor's own unit, where it differs (the signed-in visits beside a page's req/s). */
-  floorUnit?: string
   ratio: number | null
   pass: boolean
+  /** Shown for what it says, not held to a target: it passes whatever it measured. */
+  reported?: boolean
   note?: string
 }
 
@@ -25,8 +27,13 @@ export type Measurements = {
     floorPg: LoadResult
     pages: Map<string, LoadResult>
     api: LoadResult
+    /** `/` with a session cookie. */
     signedInHome: LoadResult
   }
+  /** What the signed-in home's HTML should show of its visitor and lacks (their greeting, their submissions). */
+  signedInHomeLacks: string[]
+  phone: { floor: PhoneLoad; pages: Map<string, PhoneLoad> }
+  rush: Rush
   lighthouse: { floor: Audit; pages: Map<string, Audit> }
 }
 
@@ -65,22 +72,67 @@ function loadChecks({ load }: Measurements): Check[] {
   checks.push(
     counted(ratioCheck(`GET /api/albums req/s ≥ ${apiRatio}× node+pg`, 'req/s', api.reqPerSec, floorPg.reqPerSec, (r) => r >= apiRatio), api, floorPg),
     counted(
-      {
-        ...limitCheck(
-          `signed-in / visits/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
-          'visits/s',
-          signedInHome.reqPerSec,
-          signedInHome.reqPerSec >= TARGETS.signedInHomeReqPerSec,
-          floorPerRequest.reqPerSec,
-        ),
-        floorUnit: 'req/s',
-      },
+      limitCheck(
+        `signed-in / req/s ≥ ${TARGETS.signedInHomeReqPerSec}`,
+        'req/s',
+        signedInHome.reqPerSec,
+        signedInHome.reqPerSec >= TARGETS.signedInHomeReqPerSec,
+        floorPerRequest.reqPerSec,
+      ),
       signedInHome,
       floorPerRequest,
     ),
   )
   return checks
 }
+
+/** The signed-in home names its visitor and lists their submissions in the HTML it answers. */
+function signedInHtmlCheck({ signedInHomeLacks: lacks }: Measurements): Check {
+  const check = limitCheck('signed-in / HTML shows their greeting and submissions', 'missing', lacks.length, lacks.length === 0)
+  return lacks.length ? { ...check, note: `lacks ${lacks.map((phrase) => `"${phrase}"`).join(', ')}` } : check
+}
+
+function phoneChecks({ phone: { floor, pages } }: Measurements): Check[] {
+  const checks: Check[] = []
+  for (const [path, page] of pages) {
+    checks.push(
+      ratioCheck(`phone ${path} LCP ≤ ${TARGETS.phoneLcpRatio}× floor`, 'ms', page.lcpMs, floor.lcpMs, (r) => r <= TARGETS.phoneLcpRatio),
+      ratioCheck(`phone ${path} alive ≤ ${TARGETS.phoneAliveRatio}× floor`, 'ms', page.aliveMs, floor.aliveMs, (r) => r <= TARGETS.phoneAliveRatio),
+    )
+  }
+  return checks
+}
+
+function rushChecks({ rush }: Measurements): Check[] {
+  const errors = limitCheck('rush: no 5xx', '5xx', rush.serverErrors, rush.serverErrors === 0)
+  const checks = [rush.failures ? { ...errors, pass: false, note: `${rush.failures} requests unanswered` } : errors]
+  for (const [path, { lagMs, staleAfter }] of rush.pages) {
+    const check = limitCheck(`rush: ${path} shows the album ≤ ${RUSH.withinMs} ms`, 'ms', lagMs, lagMs <= RUSH.withinMs && staleAfter === 0)
+    checks.push(staleAfter ? { ...check, note: `${staleAfter} answers still without it later` } : check)
+  }
+  const pageP99s = [...rush.pages].map(([path, page]) => `${path} ${page.p99Ms.toFixed(0)}`).join(', ')
+  const { renders } = rush
+  checks.push(
+    {
+      ...limitCheck(`rush: p99 ≤ ${TARGETS.rushP99Ms} ms (${rush.requests} requests)`, 'ms', rush.p99Ms, rush.p99Ms <= TARGETS.rushP99Ms),
+      note: `per page: ${pageP99s}`,
+    },
+    {
+      target: 'rush: one render per page (busiest SQL vs one render each)',
+      unit: 'runs',
+      measured: renders.rush,
+      floor: renders.oneRender,
+      ratio: renders.ratio,
+      // Twice as many runs of a page's own statement is a second render of that page.
+      pass: renders.ratio < 2,
+      note: shortSql(renders.sql),
+    },
+  )
+  return checks
+}
+
+/** A statement as the table names it: what it reads, where. */
+const shortSql = (sql: string) => sql.replace(/^select .*? from /is, '').replace(/\s+/g, ' ').slice(0, 90)
 
 function lighthouseChecks({ lighthouse: { floor, pages } }: Measurements): Check[] {
   const perfect = TARGETS.perfectScore
@@ -92,7 +144,7 @@ function lighthouseChecks({ lighthouse: { floor, pages } }: Measurements): Check
     const scoredOrExcused = (name: string, measured: number, reference: number) => ({ ...scored(name, measured, reference), ...excused })
     checks.push(
       ratioCheck(`LH ${path} performance ≥ ${TARGETS.performanceRatio}× bare`, 'score', page.performance, floor.performance, (r) => r >= TARGETS.performanceRatio),
-      ratioCheck(`LH ${path} LCP ≤ ${TARGETS.lcpRatio}× bare`, 'ms', page.lcpMs, floor.lcpMs, (r) => r <= TARGETS.lcpRatio),
+      { ...ratioCheck(`LH ${path} LCP (simulated)`, 'ms', page.lcpMs, floor.lcpMs, () => true), reported: true },
       scored('accessibility', page.accessibility, floor.accessibility),
       scoredOrExcused('best practices', page.bestPractices, floor.bestPractices),
       scoredOrExcused('SEO', page.seo, floor.seo),
@@ -112,6 +164,9 @@ function weightChecks({ weights }: Measurements): Check[] {
 
 export const evaluate = (measurements: Measurements): Check[] => [
   ...loadChecks(measurements),
+  signedInHtmlCheck(measurements),
+  ...phoneChecks(measurements),
+  ...rushChecks(measurements),
   ...lighthouseChecks(measurements),
   ...weightChecks(measurements),
 ]
