@@ -2,17 +2,15 @@ import { decodeJwt } from 'jose'
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runUnderSession, sessionIdOf } from './payloadSessionId'
-import { barePayload, bareUsers } from './testing/barePayload'
+import { ACCOUNT, barePayloadWithAccount } from './testing/barePayload'
 
 const BROKEN = 'Payload upgrade broke the seam platform/payloadSessionId.ts (README, "Platform seams"): '
-const email = 'ada@example.com'
-const password = 'contract-password'
+const { email, password } = ACCOUNT
 
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await barePayload(bareUsers())
-  await payload.create({ collection: 'users', data: { email, password, role: 'user' } })
+  payload = await barePayloadWithAccount()
 })
 
 const sessionOf = (token: string) => decodeJwt(token).sid as string

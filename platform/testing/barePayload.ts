@@ -5,6 +5,9 @@ import { buildConfig, getPayload, type BaseDatabaseAdapter, type CollectionConfi
 
 type Adapter = ReturnType<typeof postgresAdapter>
 
+/** The `secret` of every bare Payload. */
+export const BARE_SECRET = 'platform-contract'
+
 /**
  * A users collection as the site's (cms/collections/Users) is, in what the seams rely on: signed
  * into with sessions, a role, a name. The site's generated types know its slug and fields.
@@ -44,6 +47,16 @@ export async function barePayload(users: CollectionConfig, onAdapter?: (adapter:
     : adapter
   // The repository pins @payloadcms packages one patch apart (README); the checker refuses that outside production.
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-  const config = await buildConfig({ secret: 'platform-contract', collections: [users], db: withHook, telemetry: false })
+  const config = await buildConfig({ secret: BARE_SECRET, collections: [users], db: withHook, telemetry: false })
   return getPayload({ config })
+}
+
+/** The one account of the contract tests that need only one. */
+export const ACCOUNT = { email: 'ada@example.com', password: 'contract-password' }
+
+/** A bare Payload whose users collection holds ACCOUNT. */
+export async function barePayloadWithAccount(): Promise<Payload> {
+  const payload = await barePayload(bareUsers())
+  await payload.create({ collection: 'users', data: { ...ACCOUNT, role: 'user' } })
+  return payload
 }
