@@ -5,6 +5,7 @@ const alias = {
   '@payload-config': path.resolve('cms/payload.config.ts'),
   '@cms': path.resolve('cms'),
   '@site': path.resolve('site'),
+  '@platform': path.resolve('platform'),
 }
 
 export default defineConfig({
@@ -18,6 +19,18 @@ export default defineConfig({
           include: ['cms/**/*.test.ts', 'site/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'site/e2e/**'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The contract tests of the platform seams (README "Platform seams"): each boots a bare
+          // Payload on an in-memory database and checks the behaviour its seam relies on.
+          name: 'platform',
+          include: ['platform/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

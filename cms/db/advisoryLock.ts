@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, PayloadRequest } from 'payload'
-import { requestDb } from './requestDb'
+import { requestDb } from '@platform/payloadRequestDb'
 
 /** The key every write that must wait for another write to one document takes. */
 export const documentKey = (collection: CollectionSlug, id: number | string) => `${collection}:${id}`

@@ -1,18 +1,6 @@
-import { APIError, AuthenticationError, type BaseDatabaseAdapter, type FindOneArgs, type PayloadRequest, type TypeWithID, type Where } from 'payload'
+import { APIError, AuthenticationError, type BaseDatabaseAdapter } from 'payload'
+import { resolveSessionWrites, type Session } from '@platform/payloadSessionWrites'
 import { documentKey, holdUntilCommit } from './advisoryLock'
-
-type Session = { id: string; createdAt?: unknown; expiresAt: string | Date }
-type Account = { id: number | string; sessions?: Session[] | null; hash?: string | null }
-/** An account as the operation that writes its sessions read it: its sessions, and its password's hash. */
-type Seen = { sessions: Session[]; hash: string | null | undefined }
-
-/** What each request read of each account. */
-const seen = new WeakMap<object, Map<string, Seen>>()
-
-const idIn = (where: Where | undefined): number | string | undefined => {
-  const equals = (where?.id as { equals?: unknown } | undefined)?.equals
-  return typeof equals === 'number' || typeof equals === 'string' ? equals : undefined
-}
 
 /** What a write on behalf of an account deleted meanwhile answers, wherever it is found gone. */
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.'
@@ -38,54 +26,21 @@ export function mergeSessions<S extends Session>(now: S[], read: S[], wrote: S[]
 }
 
 /**
- * Payload signs in, refreshes and signs out by reading the whole account, changing its list of
- * sessions and writing the account back whole (marked by `updatedAt: null`). Two at once kept
- * one's change of the two, a sign-out beside a sign-in could leave its session alive, and any of
- * them put back a role or password changed between its read and its write. Wrapped here, such a
- * write becomes a change to the sessions alone, applied to the list as it is when written, while
- * holding the account's key (which every other write to the account takes first, holdDocument).
+ * Two sign-ins at once kept one's change of the two, a sign-out beside a sign-in could leave its
+ * session alive, and any of them put back a role or password changed between its read and its
+ * write (Payload writes the account back whole). Each becomes a change to the sessions alone,
+ * applied to the list as it is when written, while holding the account's key (which every other
+ * write to the account takes first, holdDocument).
  */
 export function writeSessionsAsChanges(adapter: BaseDatabaseAdapter): void {
-  const findOne = adapter.findOne
-  const updateOne = adapter.updateOne
-
-  const remember = (req: object | undefined, id: number | string, sessions: Session[], hash: string | null | undefined) => {
-    if (!req) return
-    const byAccount = seen.get(req) ?? new Map<string, Seen>()
-    byAccount.set(String(id), { sessions: sessions.map((session) => ({ ...session })), hash })
-    seen.set(req, byAccount)
-  }
-
-  adapter.findOne = async function <T extends TypeWithID>(this: BaseDatabaseAdapter, args: FindOneArgs): Promise<T | null> {
-    const found = (await findOne.call(this, args)) as (T & Account) | null
-    if (args.collection !== 'users') return found
-    if (found && Array.isArray(found.sessions)) remember(args.req, found.id, found.sessions, found.hash)
-    return found
-  }
-
-  adapter.updateOne = async function (args) {
-    const data = args.data as { updatedAt?: unknown; sessions?: unknown; hash?: string }
-    const id = args.id ?? idIn(args.where)
-    const read = args.req && id !== undefined ? seen.get(args.req)?.get(String(id)) : undefined
-    if (args.collection !== 'users' || data.updatedAt !== null || !Array.isArray(data.sessions) || !read || id === undefined) {
-      const written = await updateOne.call(this, args)
-      // A write of the whole list (a password reset ends every session) is what later changes start from.
-      if (args.collection === 'users' && id !== undefined && Array.isArray(data.sessions)) {
-        remember(args.req, id, data.sessions as Session[], data.hash ?? read?.hash)
-      }
-      return written
-    }
-    const req = args.req as PayloadRequest
+  resolveSessionWrites(adapter, 'users', async ({ req, id, read, wrote }, current) => {
     await holdUntilCommit(req, documentKey('users', id))
-    const current = (await findOne.call(this, { collection: 'users', req, where: { id: { equals: id } }, select: { sessions: true, hash: true } })) as Account | null
-    if (!current) throw accountGone()
-    const wrote = data.sessions as Session[]
+    const now = await current()
+    if (!now) throw accountGone()
     // A sign-in checked the password it read; one reset or changed meanwhile (which ended every
     // session) no longer opens the account. A sign-out or a refresh adds nothing, and goes ahead.
     const adds = wrote.some((session) => !read.sessions.some(({ id: known }) => known === session.id))
-    if (adds && current.hash !== read.hash) throw new AuthenticationError(req.t)
-    const sessions = mergeSessions(current.sessions ?? [], read.sessions, wrote)
-    remember(req, id, sessions, current.hash)
-    return updateOne.call(this, { ...args, data: { sessions, updatedAt: null } })
-  }
+    if (adds && now.hash !== read.hash) throw new AuthenticationError(req.t)
+    return { sessions: mergeSessions(now.sessions, read.sessions, wrote), hash: now.hash }
+  })
 }

@@ -1,21 +1,6 @@
-import crypto from 'node:crypto'
 import { jwtVerify } from 'jose'
+import { SESSION_TOKEN_VERSION, sessionSigningSecret } from '@platform/payloadSessionToken'
 import { payloadSecret } from '../secret'
-
-/**
- * Payload's JWT format version, in each token's protected header (payload/dist/auth/jwtAuth.js;
- * the package exports it only from its whole server entry, too heavy for the proxy). A test keeps
- * the two equal.
- */
-export const SESSION_TOKEN_VERSION = 1
-
-/**
- * The secret Payload signs sessions with for a configured `secret`: its SHA-256 in hex, cut to 32
- * characters (payload/dist/index.js, BasePayload.init).
- */
-export function sessionSigningSecret(secret: string): string {
-  return crypto.createHash('sha256').update(secret).digest('hex').slice(0, 32)
-}
 
 let key: Uint8Array | null = null
 

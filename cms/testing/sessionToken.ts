@@ -1,5 +1,5 @@
 import { jwtSign } from 'payload'
-import { sessionSigningSecret } from '../lib/sessionToken'
+import { sessionSigningSecret } from '@platform/payloadSessionToken'
 
 /** A session token as Payload signs it for the configured `secret`, for tests that must not depend on a running server. */
 export async function payloadSessionToken(secret: string, fields: Record<string, unknown>, tokenExpiration = 3600): Promise<string> {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { holdUntilCommit } from '../../db/advisoryLock'
-import { requestDb } from '../../db/requestDb'
+import { requestDb } from '@platform/payloadRequestDb'
 import { mediaFilenameIn } from './mediaFileUrl'
 
 /** The publicFrom of a file something always public uses (an active artist, an admin's avatar). */

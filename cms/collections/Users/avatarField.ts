@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { commitTransaction, initTransaction, ValidationError, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+import { ValidationError, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+import { outsideOperationTransaction } from '@platform/payloadOperationTransaction'
 import { imageUrlField } from '../../fields/urlFields'
 import { avatarImage } from '../../lib/avatar/avatarImage'
 import { avatarFilename, avatarPath } from '../../lib/avatar/avatarPath'
@@ -62,23 +63,15 @@ const FETCHED = 'avatarFetched'
  * Fetches a new avatar before the write holds the database. Payload opens the operation's
  * transaction before any hook; on the embedded database transactions run one at a time, and a
  * fetch inside one held every other request for as long as it took (another user's read: 12 ms,
- * 4.6 s during a fetch from a host that never answered). So the transaction, still empty (this
- * hook runs first), is committed, the image fetched, and a new one begun for the operation to go
- * on with. Only a write that Payload's REST or GraphQL started owns its transaction here; a Local
- * API call (a script, a nested write) may run inside another's, and copyAvatar fetches in place.
+ * 4.6 s during a fetch from a host that never answered). So the fetch runs outside it, while it is
+ * still empty (this hook runs first); a Local API call fetches in place, as copyAvatar does.
  */
 export const fetchAvatarFirst: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
   const given = (args as { data?: { profileImageUrl?: unknown } }).data?.profileImageUrl
   const address = typeof given === 'string' ? given.trim() : given
   if (!isOutsideAddress(address)) return
-  const owned = req.payloadAPI !== 'local' && req.transactionID !== undefined
-  if (owned) await commitTransaction(req)
-  try {
-    req.context[FETCHED] = { address, copy: await copyOf(address) }
-  } finally {
-    if (owned) await initTransaction(req)
-  }
+  req.context[FETCHED] = { address, copy: await outsideOperationTransaction(req, () => copyOf(address)) }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { requestDb } from '../../db/requestDb'
+import { requestDb } from '@platform/payloadRequestDb'
 import type { Allowance } from './limits'
 
 /** `hits`: this window's count, this hit included. */

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { AS_RECORDED } from '@cms/collections/Comments/hooks/markEdited'
+import { transactionDb } from '@platform/payloadRequestDb'
 
 /**
  * The import's writes, in transactions of a few hundred rows, each row behind a savepoint: a row
@@ -39,11 +40,8 @@ export class ImportTransaction {
     this.rowsInTransaction = 0
   }
 
-  private execute(statement: string): Promise<unknown> {
-    // The Postgres adapter keeps each transaction's Drizzle handle by its id.
-    const session = (this.payload.db as unknown as { sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }> }).sessions[String(this.id)]
-    if (!session) throw new Error('The import transaction is gone.')
-    return session.db.execute(sql.raw(statement))
+  private async execute(statement: string): Promise<void> {
+    await (await transactionDb(this.req)).execute(sql.raw(statement))
   }
 
   /** Runs one row's writes: all of them land, or none. */

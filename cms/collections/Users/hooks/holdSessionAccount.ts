@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 import { documentKey, holdUntilCommit } from '@cms/db/advisoryLock'
 import { isLive } from '@cms/db/sessionWrites'
+import { sessionIdOf } from '@platform/payloadSessionId'
 
 type Session = { id: string; expiresAt: string }
 
@@ -20,7 +21,7 @@ export const holdSessionAccount: CollectionBeforeOperationHook = async ({ args, 
       select: { sessions: true },
       req,
     })
-    const sid = (req.user as { _sid?: string })._sid
+    const sid = sessionIdOf(req.user)
     const alive = account?.sessions?.some((session) => session.id === sid && isLive(session))
     if (!alive) throw new Forbidden(req.t)
   }

@@ -1,5 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 import { decodeJwt } from 'jose'
+import { runUnderSession } from '@platform/payloadSessionId'
 
 /**
  * Payload's sign-in makes the rest of the request the new user's, but without the session it
@@ -9,5 +10,5 @@ import { decodeJwt } from 'jose'
  */
 export const keepNewSession: CollectionAfterLoginHook = ({ req, token }) => {
   const { sid } = decodeJwt(token)
-  if (req.user && typeof sid === 'string') Object.assign(req.user, { _sid: sid })
+  if (req.user && typeof sid === 'string') runUnderSession(req.user, sid)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { requestDb } from '@cms/db/requestDb'
+import { requestDb } from '@platform/payloadRequestDb'
 import { clientAddress } from '@cms/lib/rateLimit/clientAddress'
 import { consumeRateLimit, type RateLimitResult } from '@cms/lib/rateLimit/consume'
 
