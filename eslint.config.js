@@ -1,6 +1,6 @@
 // ESLint flat config. Besides the usual rules it encodes the layout (README, "Architecture"):
 // cms/ never imports site/, only the read layer runs the generated GraphQL operations, no cycles;
-// only platform/ (a leaf both may import) reaches into Next's, React's or Payload's internals.
+// only cms/platform/ (a leaf the rest of cms/ and site/ may import) reaches into Next's, React's or Payload's internals.
 import nextPlugin from '@next/eslint-plugin-next'
 import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -15,7 +15,7 @@ const onlyTheReadLayer = {
 }
 const internals = {
   group: ['next/dist/*', 'payload/dist/*', '@payloadcms/*/dist/*', 'react-dom/cjs/*', 'react/cjs/*'],
-  message: "A framework's internals are reached only from platform/, each seam with its contract test (README, \"Platform seams\").",
+  message: "A framework's internals are reached only from cms/platform/, each seam with its contract test (README, \"Platform seams\").",
 }
 const viaTheAlias = {
   regex: '^(\\.\\./){3,}',
@@ -69,7 +69,8 @@ export default defineConfig(
         {
           zones: [
             { target: './cms', from: './site', message: 'cms/ never imports site/: the site depends on the CMS, not the reverse.' },
-            { target: './platform', from: ['./cms', './site'], message: 'platform/ is a leaf: cms/ and site/ import it, never the reverse.' },
+            { target: './cms/platform', from: './cms', except: ['./platform'], message: 'cms/platform/ is a leaf: the rest of cms/ and site/ import it, never the reverse.' },
+            { target: './cms/platform', from: './site', message: 'cms/platform/ is a leaf: the rest of cms/ and site/ import it, never the reverse.' },
             { target: './site/lib', from: './site/components', message: 'site/lib is below the components: helpers and reads, no UI.' },
           ],
         },
@@ -110,11 +111,11 @@ export default defineConfig(
   },
   {
     // The seams themselves: by name too, nothing of ours.
-    files: ['platform/**'],
+    files: ['cms/platform/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [viaTheAlias, { group: ['@cms/*', '@site/*', '@payload-config'], message: 'platform/ is a leaf: it imports neither cms/ nor site/.' }] },
+        { patterns: [viaTheAlias, { group: ['@cms/*', '@site/*', '@payload-config'], message: 'cms/platform/ is a leaf: it imports nothing else of cms/, nor site/.' }] },
       ],
     },
   },

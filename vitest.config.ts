@@ -5,7 +5,7 @@ const alias = {
   '@payload-config': path.resolve('cms/payload.config.ts'),
   '@cms': path.resolve('cms'),
   '@site': path.resolve('site'),
-  '@platform': path.resolve('platform'),
+  '@platform': path.resolve('cms/platform'),
 }
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['cms/**/*.test.ts', 'site/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'site/e2e/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'site/e2e/**', 'cms/platform/**'],
           environment: 'node',
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
           // The contract tests of the platform seams (README "Platform seams"): each boots a bare
           // Payload on an in-memory database and checks the behaviour its seam relies on.
           name: 'platform',
-          include: ['platform/**/*.test.ts'],
+          include: ['cms/platform/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outsideOperationTransaction } from './payloadOperationTransaction'
 import { barePayload, bareUsers } from './testing/barePayload'
 
-const BROKEN = 'Payload upgrade broke the seam platform/payloadOperationTransaction.ts (README, "Platform seams"): '
+const BROKEN = 'Payload upgrade broke the seam cms/platform/payloadOperationTransaction.ts (README, "Platform seams"): '
 const REFUSED = 'work, then refused'
 
 let payload: Payload

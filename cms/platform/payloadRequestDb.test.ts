@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { requestDb, transactionDb } from './payloadRequestDb'
 import { barePayload, bareUsers } from './testing/barePayload'
 
-const BROKEN = 'Payload upgrade broke the seam platform/payloadRequestDb.ts (README, "Platform seams"): '
+const BROKEN = 'Payload upgrade broke the seam cms/platform/payloadRequestDb.ts (README, "Platform seams"): '
 
 let payload: Payload
 

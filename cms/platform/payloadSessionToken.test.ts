@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_TOKEN_VERSION, sessionSigningSecret } from './payloadSessionToken'
 import { ACCOUNT, BARE_SECRET, barePayloadWithAccount } from './testing/barePayload'
 
-const BROKEN = 'Payload upgrade broke the seam platform/payloadSessionToken.ts (README, "Platform seams"): '
+const BROKEN = 'Payload upgrade broke the seam cms/platform/payloadSessionToken.ts (README, "Platform seams"): '
 const { email, password } = ACCOUNT
 
 let payload: Payload

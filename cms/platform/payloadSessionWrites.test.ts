@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveSessionWrites, type AccountSeen, type SessionWrite } from './payloadSessionWrites'
 import { barePayload, bareUsers } from './testing/barePayload'
 
-const BROKEN = 'Payload upgrade broke the seam platform/payloadSessionWrites.ts (README, "Platform seams"): '
+const BROKEN = 'Payload upgrade broke the seam cms/platform/payloadSessionWrites.ts (README, "Platform seams"): '
 const PASSWORD = 'contract-password'
 
 let payload: Payload

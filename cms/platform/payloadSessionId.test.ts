@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { runUnderSession, sessionIdOf } from './payloadSessionId'
 import { ACCOUNT, barePayloadWithAccount } from './testing/barePayload'
 
-const BROKEN = 'Payload upgrade broke the seam platform/payloadSessionId.ts (README, "Platform seams"): '
+const BROKEN = 'Payload upgrade broke the seam cms/platform/payloadSessionId.ts (README, "Platform seams"): '
 const { email, password } = ACCOUNT
 
 let payload: Payload
