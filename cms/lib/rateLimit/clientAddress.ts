@@ -1,6 +1,6 @@
 /**
  * Who is asking, for the rate limits. The address comes from the connection: our server
- * (cms/server/httpServer.ts) works it out from the socket and TRUSTED_PROXY_COUNT, and writes it
+ * (site/server/httpServer.ts) works it out from the socket and TRUSTED_PROXY_COUNT, and writes it
  * as the only X-Forwarded-For entry, replacing whatever the client sent.
  */
 

@@ -17,7 +17,7 @@ function settle(next: ViewerState): void {
 }
 
 /**
- * Without the session hint (set beside the session cookie by the server, cms/server/sessionHint.ts)
+ * Without the session hint (set beside the session cookie by the server, site/server/sessionHint.ts)
  * nobody is signed in: no request, so no 401 in a visitor's console. `next dev` runs without that
  * server and always asks.
  */

@@ -1,5 +1,5 @@
 import type http from 'node:http'
-import { MEDIA_FILE_PATH as MEDIA_FILES } from '../collections/Media/mediaFileUrl'
+import { MEDIA_FILE_PATH as MEDIA_FILES } from '@cms/collections/Media/mediaFileUrl'
 import { isApiPath } from './apiPath'
 
 /**

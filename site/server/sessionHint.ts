@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_HINT_COOKIE, hasSessionCookie } from '../cache/tags'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, hasSessionCookie } from '@cms/cache/tags'
 
 const hasCookie = (header: string | undefined, name: string) =>
   Boolean(header?.split(';').some((pair) => pair.trim().startsWith(`${name}=`)))
