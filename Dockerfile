@@ -1,5 +1,6 @@
-# The production image: the built site, served by Next on port 3000, talking to PostgreSQL.
-FROM node:20-bookworm-slim AS build
+# The production image: the built site on the current LTS Node (24), served by our server in front of
+# Next on port 3000, talking to PostgreSQL. The project itself still installs and tests on Node 20.19+.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -8,7 +9,7 @@ COPY . .
 # The build writes a throwaway secret into ./data; the image uses PAYLOAD_SECRET and /data.
 RUN npm run build && npm prune --omit=dev && rm -rf data
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app

@@ -21,7 +21,7 @@ export const postCommentsTag = (postId: number | string): string => `comments:${
  */
 export const SESSION_COOKIE = 'payload-token'
 
-/** Readable by the page's script: a session may exist (cms/server/sessionHint.ts). */
+/** Readable by the page's script: a session may exist (site/server/sessionHint.ts). */
 export const SESSION_HINT_COOKIE = 'ms-session'
 
 export function hasSessionCookie(cookieHeader: string | null): boolean {

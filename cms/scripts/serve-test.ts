@@ -9,7 +9,7 @@ import { startFakeSmtp } from '../testing/fakeSmtp'
 import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../testing/fakeSpotify'
 import { freshDatabase } from '../testing/freshDatabase'
 import fs from 'node:fs'
-import { spawnServer, stopServer } from '../server/spawnServer'
+import { spawnServer, stopServer } from './spawnServer'
 import { buildIdFile } from './build'
 
 const port = process.env.PORT || '3210'

@@ -6,8 +6,8 @@ import { connectDatabase } from '../db/connectDatabase'
 import { checkEmbeddedDatabase } from '../db/embedded'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
-import { refuseBadSettings } from '../server/settings'
-import { spawnServer } from '../server/spawnServer'
+import { refuseBadSettings } from '../lib/settings'
+import { spawnServer } from './spawnServer'
 import { ensureBuild } from './build'
 
 // Before a build of minutes: a setting the server would refuse is told at once.

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import type { ChildProcess } from 'node:child_process'
-import { spawnServer } from '../server/spawnServer'
+import { spawnServer } from '../scripts/spawnServer'
 
 /** Whether something listens at the host and port of `url` (Redis, before a test relies on it). */
 export function reachable(url: string, defaultPort = 6379): Promise<boolean> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stopServer } from '../../server/spawnServer'
+import { stopServer } from '../../scripts/spawnServer'
 import { Client, uniqueEmail } from '../../testing/client'
 import { freshDatabase, type FreshDatabase } from '../../testing/freshDatabase'
 import { startInstance } from '../../testing/servers'

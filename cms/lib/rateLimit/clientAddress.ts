@@ -1,6 +1,6 @@
 /**
  * Who is asking, for the rate limits. The address comes from the connection: our server
- * (cms/server/httpServer.ts) works it out from the socket and TRUSTED_PROXY_COUNT, and writes it
+ * (site/server/httpServer.ts) works it out from the socket and TRUSTED_PROXY_COUNT, and writes it
  * as the only X-Forwarded-For entry, replacing whatever the client sent.
  */
 
@@ -31,7 +31,7 @@ export function connectionAddress(socketAddress: string | undefined, forwardedFo
   return plain(hops[Math.max(0, hops.length - trusted)]!)
 }
 
-/** The address the server wrote for this request ('unknown' when served some other way, e.g. `next dev`). */
+/** The address the server wrote for this request ('unknown' when served without it, e.g. by bare `next start`). */
 export function clientAddress(headers: Headers): string {
   const written = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
   return written || 'unknown'

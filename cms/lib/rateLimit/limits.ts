@@ -22,7 +22,7 @@ export function parseAllowance(value: string): Allowance | null {
 
 /**
  * RATE_LIMIT_<ACTION>=count/seconds (e.g. RATE_LIMIT_CONTACT=10/3600) overrides a default. A
- * server refuses to start with one it cannot read (cms/server/settings.ts).
+ * server refuses to start with one it cannot read (cms/lib/settings.ts).
  */
 export function allowanceFor(action: RateLimitedAction, env: Record<string, string | undefined> = process.env): Allowance {
   const configured = env[rateLimitVariable(action)]

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { stopServer } from '../../server/spawnServer'
+import { stopServer } from '../spawnServer'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'

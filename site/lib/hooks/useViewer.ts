@@ -17,12 +17,10 @@ function settle(next: ViewerState): void {
 }
 
 /**
- * Without the session hint (set beside the session cookie by the server, cms/server/sessionHint.ts)
- * nobody is signed in: no request, so no 401 in a visitor's console. `next dev` runs without that
- * server and always asks.
+ * Without the session hint (set beside the session cookie by the server, site/server/sessionHint.ts)
+ * nobody is signed in: no request, so no 401 in a visitor's console (`npm run dev` too).
  */
-const maybeSignedIn = () =>
-  process.env.NODE_ENV === 'development' || document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=1`))
+const maybeSignedIn = () => document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=1`))
 
 function request(): void {
   if (requested) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Client, newUser } from '../testing/client'
+import { Client, newUser } from '@cms/testing/client'
 import { CACHED_PAGE_CACHE_CONTROL, PER_CALLER_CACHE_CONTROL } from './sharedCaches'
 
 // What a CDN in front of the site would be told (sharedCaches.ts): our pages go stale by tag, so

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_HINT_COOKIE, hasSessionCookie } from '../cache/tags'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, hasSessionCookie } from '@cms/cache/tags'
 
 const hasCookie = (header: string | undefined, name: string) =>
   Boolean(header?.split(';').some((pair) => pair.trim().startsWith(`${name}=`)))
@@ -11,6 +11,10 @@ const hasCookie = (header: string | undefined, name: string) =>
  * Given the Set-Cookie lines of a response and the request's Cookie header, returns the lines to
  * add: the hint set or cleared whenever the session cookie is, and set when a request carries a
  * session but no hint (sessions from before the hint existed).
+ *
+ * Here, not in Next: Payload sets its session cookie from several routes (its REST and GraphQL
+ * sign-in, sign-out, refresh and reset, and our contract's), and Next has no place that sees every
+ * response's Set-Cookie (its proxy runs before the route and never sees the answer).
  */
 export function sessionHintCookies(setCookies: readonly string[], requestCookie: string | undefined): string[] {
   const session = setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`))

@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import { parseAllowance, RATE_LIMITS, rateLimitVariable, type RateLimitedAction } from '../lib/rateLimit/limits'
+import { parseAllowance, RATE_LIMITS, rateLimitVariable, type RateLimitedAction } from './rateLimit/limits'
 import { isTimeZone, timeZoneProblem } from '../release/timeZone'
 
 type Env = Record<string, string | undefined>

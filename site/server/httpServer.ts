@@ -1,10 +1,14 @@
 /**
- * The HTTP server `npm start` and the test servers run: Next's request handler behind a plain
- * node:http server, so that the client's address comes from the connection. Whatever address
- * headers a client sends are replaced before Next sees the request (ARCHITECTURE, "Security
- * defaults"); a path that cannot be decoded is a 400 before any route runs.
+ * The HTTP server in front of Next's request handler, for what Next cannot do itself: the
+ * client's address from the connection (Next keeps any X-Forwarded-For a client sends, so every
+ * limit would be the client's to choose: ARCHITECTURE, "Security defaults"), and refusing, with a
+ * status and a message, requests Next answers with a 500, an empty 400 or a whole page (targets
+ * that are not a path, methods no route takes, requests Node cannot parse). `npm start`, the test
+ * servers and the image run it built; `npm run dev` runs it in Next's dev mode, so development
+ * sees the same addresses, refusals and headers:
  *
  *   node site/.next/machine-soul-server.mjs --port 3000 [--hostname 127.0.0.1]
+ *   node --import tsx site/server/httpServer.ts --dev
  *
  * (the build bundles this file there: cms/scripts/serverBundle.ts).
  */
@@ -13,19 +17,20 @@ import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
-import { connectionAddress, trustedProxyCount } from '../lib/rateLimit/clientAddress'
+import { connectionAddress, trustedProxyCount } from '@cms/lib/rateLimit/clientAddress'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
-import { refuseBadSettings } from './settings'
+import { refuseBadSettings } from '@cms/lib/settings'
 import { SiteResponse } from './siteResponse'
 import { methodNotAllowed, type Refusal } from './refusal'
 import { staticFileRefusals } from './staticFiles'
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
+const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' }, dev: { type: 'boolean' } } })
 refuseBadSettings({ ...process.env, PORT: values.port || process.env.PORT })
 const port = Number(values.port || process.env.PORT || 3000)
 const hostname = values.hostname
+const dev = values.dev === true
 const trusted = trustedProxyCount()
 
 /** Headers only a trusted proxy may set; from anyone else they are dropped. */
@@ -62,6 +67,20 @@ const PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
 }
 
+/** A refusal written on the socket itself: for requests that never get a response object. */
+function refuseOnSocket(socket: Duplex, { status, message, headers = {} }: Refusal): void {
+  const body = JSON.stringify({ message })
+  const head = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    ...headers,
+    connection: 'close',
+  }
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${String(value)}\r\n`)
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`)
+}
+
 /**
  * A request Node refuses before any handler runs (headers too large, not HTTP at all) gets the
  * status Node would give, with a message in JSON like every other refusal instead of an empty body.
@@ -71,18 +90,17 @@ function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
     socket.destroy()
     return
   }
-  const { status, message } = PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' }
-  const body = JSON.stringify({ message })
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
-  )
+  refuseOnSocket(socket, PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' })
 }
 
-// Next hangs its WebSocket handler (for rewrites to other origins, which we have none of) on the
-// server of its first request. Given this one, never listening, it leaves ours without: upgrade
-// requests then come to our handler like any other, and a WebSocket handshake is refused there.
-const app = next({ dir: path.resolve('site'), dev: false, hostname: nextHostname(hostname), port, httpServer: new http.Server() })
+const NO_WEBSOCKETS: Refusal = { status: 400, message: 'This site takes no WebSocket connections.', headers: { connection: 'close' } }
+
+// Next hangs its WebSocket handler (hot reloading in development; in production only rewrites to
+// other origins, which we have none of) on the server of its first request, or on `httpServer`.
+// Given this one, never listening, it leaves ours without: upgrade requests then come to our
+// handler like any other, and a WebSocket handshake is refused there.
+const nextUpgrades = new http.Server()
+const app = next({ dir: path.resolve('site'), dev, hostname: nextHostname(hostname), port, httpServer: nextUpgrades })
 await app.prepare()
 const handle = app.getRequestHandler()
 const fileRefusal = staticFileRefusals(path.resolve('site'))
@@ -96,9 +114,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   const problem = malformedPath(target)
   if (problem) return refuse(response, { status: 400, message: problem })
   // No WebSocket is served: Next's own handler held one under /_next/ open, unanswered.
-  if (/websocket/i.test(request.headers.upgrade ?? '')) {
-    return refuse(response, { status: 400, message: 'This site takes no WebSocket connections.', headers: { connection: 'close' } })
-  }
+  if (/websocket/i.test(request.headers.upgrade ?? '')) return refuse(response, NO_WEBSOCKETS)
   const pathname = target.split('?', 1)[0]!
   const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname)
   if (refusal) return refuse(response, refusal)
@@ -106,6 +122,18 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   void handle(request, response)
 })
 server.on('clientError', refuseUnreadableRequest)
+// In development the browser keeps a WebSocket to Next's dev server (under /_next/) for hot
+// reloading: those handshakes, and only in development, go on to Next past the same refusals.
+if (dev) {
+  server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const target = request.url ?? '/'
+    const problem = malformedPath(target)
+    if (problem) return refuseOnSocket(socket, { status: 400, message: problem })
+    if (!target.startsWith('/_next/') || !/websocket/i.test(request.headers.upgrade ?? '')) return refuseOnSocket(socket, NO_WEBSOCKETS)
+    normaliseAddressHeaders(request)
+    nextUpgrades.emit('upgrade', request, socket, head)
+  })
+}
 // A port taken or not ours to open: one line, and a status a supervisor reads as a failure.
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'another program uses it' : error.message}.`)

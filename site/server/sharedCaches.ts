@@ -1,12 +1,13 @@
 import type http from 'node:http'
-import { MEDIA_FILE_PATH as MEDIA_FILES } from '../collections/Media/mediaFileUrl'
+import { MEDIA_FILE_PATH as MEDIA_FILES } from '@cms/collections/Media/mediaFileUrl'
 import { isApiPath } from './apiPath'
 
 /**
  * What shared caches (a CDN, a caching proxy) are told about our cached pages. Next sends a page
  * from its cache with `s-maxage=31536000`: a CDN would keep it for a year, while our pages go
  * stale by tag the moment a write lands, and no CDN hears of that. So a cached page may be stored
- * but must be asked for again each time; this server answers those from its own cache.
+ * but must be asked for again each time; this server answers those from its own cache. Next sets a
+ * page's Cache-Control itself (over any that next.config's headers() gives), and none on /api.
  */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 

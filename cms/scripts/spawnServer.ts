@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { serverBundle } from '../scripts/serverBundle'
+import { serverBundle } from './serverBundle'
 
 /** Starts the built site on `port` in a child process: `npm start`, the test servers and the bench. */
 export function spawnServer(port: string, options: { hostname?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {

@@ -53,7 +53,8 @@ function rangeUnsatisfiable(request: http.IncomingMessage, stat: fs.Stats): bool
 /**
  * The static files (Next's build output under /_next/static/ and site/public): Next serves them,
  * but turns send's 405, 412 and 416 into a 500 (it renders a /405, /412 or /416 page the App
- * Router has not). Those answers are given here, with a message; everything else goes on to Next.
+ * Router has not; still so in 16.4.6). Those answers are given here, with a message; everything
+ * else goes on to Next.
  */
 export function staticFileRefusals(siteDir: string): (request: http.IncomingMessage, pathname: string) => Refusal | null {
   const publicFiles = filesUnder(path.join(siteDir, 'public'))

@@ -14,6 +14,8 @@ function decodedQueryParts(query: string): string[] {
  * form): `*` and a whole URL (`http://elsewhere/`, which Next redirected to) are not. A path whose
  * percent-encoding does not decode (`/blog/%E0%A4%A`) names nothing we have; a NUL character, in
  * the path or the query, is no text any route takes, and reached the database from some of them.
+ * Next 16.4.6 alone answers the first and `*` with a 500, a whole URL with a 308 to it, and a NUL
+ * in a page's query with the page.
  */
 export function malformedPath(target: string): string | null {
   if (!target.startsWith('/')) return 'The address is not valid: only a path, such as /albums, is served here.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answer, Client } from '../testing/client'
+import { answer, Client } from '@cms/testing/client'
 
 // The integration server trusts one proxy (TRUSTED_PROXY_COUNT=1): the test client plays it, so
 // the rightmost X-Forwarded-For entry is the visitor and anything left of it is the visitor's own claim.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Client } from '../testing/client'
+import { Client } from '@cms/testing/client'
 import { MAX_WRITE_BYTES } from './writeInParts'
 
 // A cached page larger than one write is sent in parts (writeInParts.ts): it must still arrive whole.

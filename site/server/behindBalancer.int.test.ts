@@ -3,11 +3,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answer, Client, uniqueEmail } from '../testing/client'
-import { TEST_ADMIN } from '../testing/fixtures'
-import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
-import { waitUntilUp } from '../testing/servers'
-import { spawnServer, stopServer } from './spawnServer'
+import { answer, Client, uniqueEmail } from '@cms/testing/client'
+import { TEST_ADMIN } from '@cms/testing/fixtures'
+import { freshDatabase, type FreshDatabase } from '@cms/testing/freshDatabase'
+import { waitUntilUp } from '@cms/testing/servers'
+import { spawnServer, stopServer } from '@cms/scripts/spawnServer'
 
 /**
  * The site behind a balancer that sends its own Host, as nginx does by default

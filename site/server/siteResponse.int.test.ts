@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SESSION_HINT_COOKIE } from '../cache/tags'
-import { Client, newUser, uniqueEmail } from '../testing/client'
+import { SESSION_HINT_COOKIE } from '@cms/cache/tags'
+import { Client, newUser, uniqueEmail } from '@cms/testing/client'
 
 // The session hint is set by the server's response class on every route (siteResponse.ts): the
 // browser reads it to know whether to ask for the signed-in state (site/lib/hooks/useViewer.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Client } from '../testing/client'
+import { Client } from '@cms/testing/client'
 
 // A file of site/public and one of the build (found in a page), as a visitor's browser asks for them.
 const COVER = '/defaults/album-cover.webp'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
-import { newUser } from '../testing/client'
+import { newUser } from '@cms/testing/client'
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }
 
