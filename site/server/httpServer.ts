@@ -43,14 +43,18 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   else delete request.headers['x-real-ip']
 }
 
-function refuse(response: http.ServerResponse, { status, message, headers = {} }: Refusal): void {
+/** A refusal's body, its message in JSON, and the headers that go with it. */
+function refusalParts({ message, headers = {} }: Refusal): { body: string; head: http.OutgoingHttpHeaders } {
   const body = JSON.stringify({ message })
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  })
+  return {
+    body,
+    head: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', ...headers },
+  }
+}
+
+function refuse(response: http.ServerResponse, refusal: Refusal): void {
+  const { body, head } = refusalParts(refusal)
+  response.writeHead(refusal.status, head)
   response.end(body)
 }
 
@@ -68,17 +72,10 @@ const PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
 }
 
 /** A refusal written on the socket itself: for requests that never get a response object. */
-function refuseOnSocket(socket: Duplex, { status, message, headers = {} }: Refusal): void {
-  const body = JSON.stringify({ message })
-  const head = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'x-content-type-options': 'nosniff',
-    ...headers,
-    connection: 'close',
-  }
-  const lines = Object.entries(head).map(([name, value]) => `${name}: ${String(value)}\r\n`)
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`)
+function refuseOnSocket(socket: Duplex, refusal: Refusal): void {
+  const { body, head } = refusalParts(refusal)
+  const lines = Object.entries({ ...head, connection: 'close' }).map(([name, value]) => `${name}: ${String(value)}\r\n`)
+  socket.end(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status]}\r\n${lines.join('')}\r\n${body}`)
 }
 
 /**
@@ -92,6 +89,9 @@ function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
   }
   refuseOnSocket(socket, PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' })
 }
+
+/** Whether the request asks to open a WebSocket. */
+const asksForWebSocket = (request: http.IncomingMessage): boolean => /websocket/i.test(request.headers.upgrade ?? '')
 
 const NO_WEBSOCKETS: Refusal = { status: 400, message: 'This site takes no WebSocket connections.', headers: { connection: 'close' } }
 
@@ -114,7 +114,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   const problem = malformedPath(target)
   if (problem) return refuse(response, { status: 400, message: problem })
   // No WebSocket is served: Next's own handler held one under /_next/ open, unanswered.
-  if (/websocket/i.test(request.headers.upgrade ?? '')) return refuse(response, NO_WEBSOCKETS)
+  if (asksForWebSocket(request)) return refuse(response, NO_WEBSOCKETS)
   const pathname = target.split('?', 1)[0]!
   const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname)
   if (refusal) return refuse(response, refusal)
@@ -129,7 +129,7 @@ if (dev) {
     const target = request.url ?? '/'
     const problem = malformedPath(target)
     if (problem) return refuseOnSocket(socket, { status: 400, message: problem })
-    if (!target.startsWith('/_next/') || !/websocket/i.test(request.headers.upgrade ?? '')) return refuseOnSocket(socket, NO_WEBSOCKETS)
+    if (!target.startsWith('/_next/') || !asksForWebSocket(request)) return refuseOnSocket(socket, NO_WEBSOCKETS)
     normaliseAddressHeaders(request)
     nextUpgrades.emit('upgrade', request, socket, head)
   })
