@@ -36,6 +36,12 @@ function securityHeaders(dev: boolean) {
 }
 
 const nextConfig: NextConfig = {
+  // Public reads are `'use cache'` functions with tags and lives (site/lib/read): pages are
+  // prerendered shells kept in the cache until a write expires a tag or a release moment comes.
+  cacheComponents: true,
+  // A link prefetches the whole prerendered page it points to, as before Cache Components: an
+  // album's or article's page is the link's own content, not a shell shared by every slug.
+  partialPrefetching: false,
   turbopack: { root },
   outputFileTracingRoot: root,
   // Nothing tells a visitor which framework answers.
@@ -57,9 +63,6 @@ const nextConfig: NextConfig = {
   // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.
   cacheHandler: path.join(root, 'site/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // Titles and descriptions always in <head>, for every visitor: streamed after a loading
-  // fallback they would land in <body>, where link previews and audits do not look.
-  htmlLimitedBots: /.*/,
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {

@@ -12,6 +12,9 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap })
 }
 
+// The admin is rendered per request for whoever asks (Payload's own layout reads the session too).
+export const instant = false
+
 /**
  * A signed-in non-admin goes to /albums (SPEC §2) from here, before any of the admin is sent: from
  * the page, the redirect came inside a streamed 200 that already carried the admin's configuration.
