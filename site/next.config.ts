@@ -60,9 +60,14 @@ const nextConfig: NextConfig = {
     // One stylesheet after the base styles instead of two: each is a request that holds back the first paint.
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
   },
-  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.
+  // Pages live in Redis (REDIS_URL) or this process's memory: see the handler.
   cacheHandler: path.join(root, 'site/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // So do the 'use cache' reads, in one store for both kinds (site/cache/useCacheHandler.mjs).
+  cacheHandlers: {
+    default: path.join(root, 'site/cache/useCacheHandler.mjs'),
+    remote: path.join(root, 'site/cache/useCacheHandler.mjs'),
+  },
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {

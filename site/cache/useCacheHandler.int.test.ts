@@ -7,7 +7,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { releaseTag } from '@cms/release/releaseTag.mjs'
 import { reachable } from '@cms/testing/servers'
 import { createUseCacheHandler, type CacheEntry } from './useCacheHandler.mjs'
 
@@ -209,13 +208,6 @@ describe.each(stores)('the use-cache handler $name', ({ available, shared, make 
     for (const [n, key] of keys.entries()) expect(await read(handler, key)).toBe(`entry ${n}`)
     await handler.set('plain', Promise.resolve(entry('plain')))
     expect(await read(handler, 'plain')).toBe('plain')
-  })
-
-  it.runIf(available)('misses an entry tagged with a release moment from that moment on', async () => {
-    await handler.set('released', Promise.resolve(entry('before release', { tags: ['albums', releaseTag(Date.now() - 1000)] })))
-    await handler.set('ahead', Promise.resolve(entry('before release', { tags: ['albums', releaseTag(Date.now() + 3_600_000)] })))
-    expect(await read(handler, 'released')).toBeUndefined()
-    expect(await read(handler, 'ahead')).toBe('before release')
   })
 
   it.runIf(available)('shares entries and expiries between two instances of the same store', async () => {

@@ -11,15 +11,13 @@
 //   from the store: nothing is kept for ever.
 // - An entry whose cacheLife says 0 is not stored at all: that is how a read that found nothing
 //   (which any made-up slug can be) stays out of the cache.
-// - An entry tagged with a release moment (cms/release/releaseTag.mjs) is a miss from that moment
-//   on, by the server's clock, which tests can move (cms/release/clock.mjs).
+// - A write expires its tags here before its response is sent (cms/cache/stores.mjs).
 //
 // Plain JavaScript: Next loads this file at run time, outside the bundle.
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import { now as releaseClock } from '../../cms/release/clock.mjs'
-import { releasedSince } from '../../cms/release/releaseTag.mjs'
+import { registerCacheStore } from '../../cms/cache/stores.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { memoryStore } from './memoryStore.mjs'
 import { redisStore } from './redisStore.mjs'
@@ -80,7 +78,6 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
       if (!entry) return undefined
       const at = clock()
       if (at > entry.timestamp + Math.min(entry.revalidate, entry.expire) * 1000) return undefined
-      if (releasedSince(entry.tags, releaseClock())) return undefined
       // Next also asks getExpiration for the implicit tags, but that answer cannot say "stale".
       const own = store.tags.freshness(entry.tags, entry.timestamp, at)
       const implicit = store.tags.freshness(softTags, entry.timestamp, at)
@@ -166,7 +163,12 @@ function shared() {
   const global = /** @type {{ [SHARED]?: UseCacheHandler }} */ (globalThis)
   // The build has no database and keeps nothing it renders: no Redis then (as site/cache-handler.mjs).
   const redisUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL || undefined
-  return (global[SHARED] ??= createUseCacheHandler({ redisUrl }))
+  if (!global[SHARED]) {
+    const handler = createUseCacheHandler({ redisUrl })
+    registerCacheStore({ expire: (tags) => handler.updateTags(tags) })
+    global[SHARED] = handler
+  }
+  return global[SHARED]
 }
 
 /** @type {UseCacheHandler} */
