@@ -63,10 +63,10 @@ const nextConfig: NextConfig = {
   // Pages live in Redis (REDIS_URL) or this process's memory: see the handler.
   cacheHandler: path.join(root, 'site/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // So do the 'use cache' reads, in one store for both kinds (site/cache/useCacheHandler.mjs).
+  // So do the 'use cache' reads, in one store for both kinds (cms/cache/useCache/useCacheHandler.mjs).
   cacheHandlers: {
-    default: path.join(root, 'site/cache/useCacheHandler.mjs'),
-    remote: path.join(root, 'site/cache/useCacheHandler.mjs'),
+    default: path.join(root, 'cms/cache/useCache/useCacheHandler.mjs'),
+    remote: path.join(root, 'cms/cache/useCache/useCacheHandler.mjs'),
   },
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],

@@ -1,5 +1,6 @@
 import { cacheTag } from 'next/cache'
 import { keepShowing } from '../cache/scheduled'
+import type { Released } from '../release/nextRelease'
 import { keepNothing } from '../cache/releaseLife'
 import { hasSessionCookie } from '../cache/tags'
 import { siteUrl } from '../lib/siteUrl'
@@ -8,7 +9,7 @@ type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: Request, context?: RouteContext<P>) => Promise<Response>
 type Answer = { status: number; body: string; contentType: string }
 type Params = Record<string, string>
-type Shows = { albums?: boolean; posts?: boolean }
+type Shows = readonly Released[]
 type Row = { answer: (request: Request, params: Params) => Promise<Response>; tags: (params: Params) => string[]; shows: Shows }
 
 /** The public rows by name: a cached function takes only what can be its key, not the handler. */

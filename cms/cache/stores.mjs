@@ -1,5 +1,5 @@
 // The stores Next keeps pages and cached reads in (site/cache-handler.mjs and
-// site/cache/useCacheHandler.mjs) register here, so that a write can expire its tags in them
+// ./useCache/useCacheHandler.mjs) register here, so that a write can expire its tags in them
 // before its response is sent (./invalidate.ts). Plain JavaScript, and on globalThis under a
 // registered symbol: Next loads the stores outside the server's bundle, so the bundle's copy of
 // this module is not theirs.

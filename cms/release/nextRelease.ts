@@ -1,34 +1,32 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import { CACHE_TAGS } from '../cache/tags'
 import { nowIso } from './now'
 
-/**
- * When the next scheduled album goes live (ISO), or null when none is. Only the moment is read,
- * past the collection's read access (which hides what is scheduled): the countdown shows it to
- * everyone, and caches of what shows albums must expire at it. Nothing else leaves here.
- */
-export async function readNextAlbumRelease(payload: Payload): Promise<string | null> {
-  const { docs } = await payload.find({
-    collection: 'albums',
-    where: { and: [{ isActive: { equals: true } }, { releaseDate: { greater_than: nowIso() } }] },
-    sort: 'releaseDate',
-    limit: 1,
-    depth: 0,
-    select: { releaseDate: true },
-    overrideAccess: true,
-  })
-  return docs[0]?.releaseDate ?? null
-}
+/** What is released at a moment: albums (releaseDate) or posts (publishedAt). */
+export type Released = 'albums' | 'posts'
 
-/** When the next scheduled post goes live (ISO), or null: caches of what shows posts expire at it. */
-export async function readNextPostRelease(payload: Payload): Promise<string | null> {
+/** Where each kind keeps its moment, which of them count, and the cache tag of what shows them. */
+export const RELEASED = {
+  albums: { collection: 'albums', field: 'releaseDate', counts: { isActive: { equals: true } }, tag: CACHE_TAGS.albums },
+  posts: { collection: 'blog-posts', field: 'publishedAt', counts: { status: { equals: 'published' } }, tag: CACHE_TAGS.blogPosts },
+} as const satisfies Record<Released, { collection: 'albums' | 'blog-posts'; field: string; counts: Where; tag: string }>
+
+/**
+ * When the next scheduled album or post goes live (ISO), or null when none is. Only the moment is
+ * read, past the collection's read access (which hides what is scheduled): the countdown shows the
+ * album's to everyone, and caches of what shows them must expire at it. Nothing else leaves here.
+ */
+export async function readNextRelease(payload: Payload, kind: Released): Promise<string | null> {
+  const { collection, field, counts } = RELEASED[kind]
   const { docs } = await payload.find({
-    collection: 'blog-posts',
-    where: { and: [{ status: { equals: 'published' } }, { publishedAt: { greater_than: nowIso() } }] },
-    sort: 'publishedAt',
+    collection,
+    where: { and: [counts, { [field]: { greater_than: nowIso() } }] },
+    sort: field,
     limit: 1,
     depth: 0,
-    select: { publishedAt: true },
+    select: { [field]: true },
     overrideAccess: true,
   })
-  return docs[0]?.publishedAt ?? null
+  const moment: unknown = docs[0]?.[field as keyof (typeof docs)[number]]
+  return typeof moment === 'string' ? moment : null
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { keepShowing } from '@cms/cache/scheduled'
 import { CACHE_TAGS, postCommentsTag } from '@cms/cache/tags'
 import { cache } from 'react'
+import { whenListed } from './listed'
 import { publicClient } from '../../graphql/client'
 import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, PublishedPostsDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
 import { BLOG_PAGE_SIZE } from '../blog/paging'
@@ -12,7 +13,7 @@ import type { BlogComment } from './types'
 // metadata and its body share one read.
 
 const POSTS = [CACHE_TAGS.blogPosts]
-const SHOWS_POSTS = { posts: true }
+const SHOWS_POSTS = ['posts'] as const
 
 /** Published posts, newest first. */
 export const getBlogPosts = cache(async () => {
@@ -38,15 +39,8 @@ export const getSitemapPosts = cache(async () => {
   return data?.BlogPosts?.docs ?? []
 })
 
-/**
- * One published post by slug; null when missing or not published (SPEC §2 'Article Not Found').
- * A slug is looked up among the published posts first, so that nothing is read, or kept, for one
- * that is made up.
- */
-export const getArticle = cache(async (slug: string) => {
-  const published = await getSitemapPosts()
-  return published.some((post) => post.slug === slug) ? readArticle(slug) : null
-})
+/** One published post by slug; null when missing or not published (SPEC §2 'Article Not Found'). */
+export const getArticle = cache((slug: string) => whenListed(getSitemapPosts(), slug, readArticle))
 
 async function readArticle(slug: string) {
   'use cache'
@@ -61,7 +55,7 @@ async function readArticle(slug: string) {
  */
 export const getArticleComments = cache(async (postId: number): Promise<BlogComment[]> => {
   'use cache'
-  await keepShowing({}, [CACHE_TAGS.comments, postCommentsTag(postId)])
+  await keepShowing([], [CACHE_TAGS.comments, postCommentsTag(postId)])
   const { data } = await publicClient().query({ query: ArticleCommentsDocument, variables: { post: postId } })
   return (data?.Comments?.docs ?? []).map((comment) => ({
     id: comment.id,

@@ -2,6 +2,7 @@ import 'server-only'
 import { keepShowing } from '@cms/cache/scheduled'
 import { CACHE_TAGS } from '@cms/cache/tags'
 import { cache } from 'react'
+import { whenListed } from './listed'
 import { publicClient } from '../../graphql/client'
 import { ALBUMS_PAGE_SIZE } from '../catalogue/paging'
 import {
@@ -20,7 +21,7 @@ import {
 
 const ALBUMS = [CACHE_TAGS.albums]
 const CATALOGUE = [CACHE_TAGS.albums, CACHE_TAGS.artists]
-const SHOWS_ALBUMS = { albums: true }
+const SHOWS_ALBUMS = ['albums'] as const
 
 export const getLandingPage = cache(async () => {
   'use cache'
@@ -74,13 +75,9 @@ export const getSitemapAlbums = cache(async () => {
 
 /**
  * /albums/{slug}: the album and more of its artist's, newest first; null when no visitor may see
- * it (missing, switched off, or not released yet). A slug is looked up among the released albums
- * first, so that nothing is read, or kept, for one that is made up.
+ * it (missing, switched off, or not released yet).
  */
-export const getAlbumPage = cache(async (slug: string) => {
-  const released = await getSitemapAlbums()
-  return released.some((album) => album.slug === slug) ? readAlbumPage(slug) : null
-})
+export const getAlbumPage = cache((slug: string) => whenListed(getSitemapAlbums(), slug, readAlbumPage))
 
 async function readAlbumPage(slug: string) {
   'use cache'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { keepShowing, nextAlbumRelease } from '@cms/cache/scheduled'
+import { keepShowing, nextRelease } from '@cms/cache/scheduled'
 import { CACHE_TAGS } from '@cms/cache/tags'
 
 /**
@@ -9,7 +9,7 @@ import { CACHE_TAGS } from '@cms/cache/tags'
  */
 export async function getNextAlbumRelease(): Promise<{ at: string; renderedAt: number } | null> {
   'use cache'
-  await keepShowing({ albums: true }, [CACHE_TAGS.albums])
-  const at = await nextAlbumRelease()
+  await keepShowing(['albums'], [CACHE_TAGS.albums])
+  const at = await nextRelease('albums')
   return at === null ? null : { at, renderedAt: Date.now() }
 }

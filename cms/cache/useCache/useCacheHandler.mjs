@@ -17,7 +17,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import { registerCacheStore } from '../../cms/cache/stores.mjs'
+import { registerCacheStore } from '../stores.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { memoryStore } from './memoryStore.mjs'
 import { redisStore } from './redisStore.mjs'
