@@ -89,17 +89,6 @@ export default defineConfig(
     },
   },
   {
-    // The one import of Next's internals left, while issue 35 moves the cache onto Cache Components
-    // (which drops it): remove this exception with it.
-    files: ['cms/cache/invalidate.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [onlyTheReadLayer, viaTheAlias, { group: ['@site/*'], message: 'cms/ never imports site/.' }] },
-      ],
-    },
-  },
-  {
     // Playwright's fixtures: `use` is no React hook, and a fixture that needs none says `{}`.
     files: ['site/e2e/**', 'security/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -10,8 +10,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import { now } from '../cms/release/clock.mjs'
-import { releasedSince } from '../cms/release/releaseTag.mjs'
+import { registerCacheStore } from '../cms/cache/stores.mjs'
 
 // A Redis call that takes longer is a miss: the page renders instead of waiting.
 const REDIS_TIMEOUT_MS = 1000
@@ -96,21 +95,13 @@ async function redisHandler(url) {
 }
 
 /**
- * An entry made before a scheduled release, tagged with its moment (cms/cache/scheduled.ts), is a
- * miss from that moment on: every instance reads the same tags and its own clock, so the release
- * shows everywhere at once with nothing to trigger (no timer, no job, no invalidation message).
- *
- * A route's entry (sitemap.xml) carries its tags only in a header, where the handler's own tag
- * check does not look: they are stored as the entry's tags too, so a collection hook's
+ * A route's entry (sitemap.xml, rss.xml) carries its tags only in a header, where the handler's
+ * own tag check does not look: they are stored as the entry's tags too, so a collection hook's
  * invalidation expires it like a page.
  */
-function expiringAtReleases(handler) {
+function taggingRoutes(handler) {
   return {
     ...handler,
-    async get(key, meta) {
-      const entry = await handler.get(key, meta)
-      return entry && releasedSince(entryTags(entry), now()) ? null : entry
-    },
     set(key, entry, ctx) {
       return handler.set(key, { ...entry, tags: [...new Set(entryTags(entry))] }, ctx)
     },
@@ -121,23 +112,18 @@ function expiringAtReleases(handler) {
 const NOT_FOUND_PAGE = '/_not-found'
 
 /**
- * What found nothing is not kept: a page's not-found answer and a read that came back empty. Any
- * slug can be one, so keeping them would let anyone fill the cache (and Redis) with requests for
- * made-up addresses; answering them afresh costs a query.
+ * A page's not-found answer is not kept: any slug can be one, so keeping them would let anyone
+ * fill the cache (and Redis) with requests for made-up addresses; answering them afresh costs a
+ * lookup in the cached list of addresses (site/lib/read).
  */
 function keepingOnlyFinds(handler) {
   return {
     ...handler,
     set(key, entry, ctx) {
-      if (key !== NOT_FOUND_PAGE && foundNothing(entry.value)) return
+      if (key !== NOT_FOUND_PAGE && entry.value?.status === 404) return
       return handler.set(key, entry, ctx)
     },
   }
-}
-
-function foundNothing(value) {
-  if (value?.kind === 'FETCH') return value.data?.body === 'null'
-  return value?.status === 404
 }
 
 /** The entry's tags; a route's (sitemap.xml, rss.xml) are only in its x-next-cache-tags header. */
@@ -149,8 +135,10 @@ function entryTags(entry) {
 
 CacheHandler.onCreation(async () => {
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
-  const handler = shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())
-  return { handlers: [keepingOnlyFinds(expiringAtReleases(handler))] }
+  const handler = keepingOnlyFinds(taggingRoutes(shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())))
+  // A write expires its tags here before it answers (cms/cache/invalidate.ts).
+  registerCacheStore({ expire: (tags) => Promise.all(tags.map((tag) => handler.revalidateTag(tag))).then(() => undefined) })
+  return { handlers: [handler] }
 })
 
 export default CacheHandler

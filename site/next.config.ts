@@ -36,6 +36,12 @@ function securityHeaders(dev: boolean) {
 }
 
 const nextConfig: NextConfig = {
+  // Public reads are `'use cache'` functions with tags and lives (site/lib/read): pages are
+  // prerendered shells kept in the cache until a write expires a tag or a release moment comes.
+  cacheComponents: true,
+  // A link prefetches the whole prerendered page it points to, as before Cache Components: an
+  // album's or article's page is the link's own content, not a shell shared by every slug.
+  partialPrefetching: false,
   turbopack: { root },
   outputFileTracingRoot: root,
   // Nothing tells a visitor which framework answers.
@@ -54,12 +60,14 @@ const nextConfig: NextConfig = {
     // One stylesheet after the base styles instead of two: each is a request that holds back the first paint.
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
   },
-  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory: see the handler.
+  // Pages live in Redis (REDIS_URL) or this process's memory: see the handler.
   cacheHandler: path.join(root, 'site/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // Titles and descriptions always in <head>, for every visitor: streamed after a loading
-  // fallback they would land in <body>, where link previews and audits do not look.
-  htmlLimitedBots: /.*/,
+  // So do the 'use cache' reads, in one store for both kinds (cms/cache/useCache/useCacheHandler.mjs).
+  cacheHandlers: {
+    default: path.join(root, 'cms/cache/useCache/useCacheHandler.mjs'),
+    remote: path.join(root, 'cms/cache/useCache/useCacheHandler.mjs'),
+  },
   // Loaded at run time from node_modules: PGlite ships WebAssembly, jsdom reads files of its own.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'jsdom'],
   images: {

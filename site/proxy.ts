@@ -11,8 +11,10 @@ const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
 
 /**
  * `/` is the one address that differs for the signed-in: the landing page for everyone else, the
- * home (a cached page like the others, filled in the browser with the visitor's own) for a request
- * whose session cookie this site signed and has not expired. A forged, garbled or expired cookie
+ * home (a kept shell with the visitor's own rendered into it per request) for a request whose
+ * session cookie this site signed and has not expired. Two routes, not one page with a hole:
+ * a per-request hole on `/` would make every visitor's landing page a render (README "Pages and
+ * caching" gives the figures). A forged, garbled or expired cookie
  * gets the landing page without any database work. The home's own address is not one to visit.
  */
 export async function proxy(request: NextRequest) {

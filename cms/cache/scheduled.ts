@@ -1,33 +1,33 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
+import { cacheLife, cacheTag } from 'next/cache'
 import { getPayload } from 'payload'
 import { isNextBuild } from '../lib/nextBuild'
-import { now } from '../release/clock.mjs'
-import { readNextRelease, type NextRelease } from '../release/nextRelease'
-import { releaseTag } from '../release/releaseTag.mjs'
-import { CACHE_TAGS } from './tags'
+import { readNextRelease, RELEASED, type Released } from '../release/nextRelease'
+import { lifeUntil } from './releaseLife'
 
-const NOTHING_SCHEDULED: NextRelease = { album: null, any: null }
-
-const readFresh = async (): Promise<NextRelease> => readNextRelease(await getPayload({ config }))
+const moment = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso))
 
 /**
- * The next release moments, from the cache while they are ahead: a write to albums or posts
- * expires them with the rest. Once the cached moment has passed it is asked again (that happens
- * only while filling some other entry, which the moment has just expired).
+ * The next album's or post's release moment (ISO) or null, kept until that moment or until one of
+ * them is written: a write may schedule an earlier one. The build has no database: nothing
+ * scheduled then.
  */
-export async function nextRelease(): Promise<NextRelease> {
-  if (isNextBuild()) return NOTHING_SCHEDULED
-  const cached = await unstable_cache(readFresh, ['next-release'], { tags: [CACHE_TAGS.albums, CACHE_TAGS.blogPosts] })()
-  return cached.any !== null && Date.parse(cached.any) <= now() ? readFresh() : cached
+export async function nextRelease(kind: Released): Promise<string | null> {
+  'use cache'
+  cacheTag(RELEASED[kind].tag)
+  const next = isNextBuild() ? null : await readNextRelease(await getPayload({ config }), kind)
+  cacheLife(lifeUntil(moment(next), Date.now()))
+  return next
 }
 
 /**
- * The tags of a cached read or page that shows released content: with something scheduled, a tag
- * naming its moment, from which the cache handler no longer serves the entry (site/cache-handler.mjs),
- * on every instance, with nobody acting.
+ * Tags the `'use cache'` scope it is called in with what it shows, and keeps it until a write
+ * expires one of those tags or the next release of what it shows goes live, whichever comes
+ * first: every instance computes the same life from its own clock, so a release shows
+ * everywhere at once with nobody acting (no timer, no job, no message).
  */
-export async function scheduledTags(): Promise<string[]> {
-  const { any } = await nextRelease()
-  return any === null ? [] : [releaseTag(Date.parse(any))]
+export async function keepShowing(shows: readonly Released[], tags: readonly string[]): Promise<void> {
+  cacheTag(...tags)
+  const moments = (await Promise.all(shows.map(nextRelease))).map(moment).filter((at): at is number => at !== null)
+  cacheLife(lifeUntil(moments.length === 0 ? null : Math.min(...moments), Date.now()))
 }

@@ -1,42 +1,32 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import { CACHE_TAGS } from '../cache/tags'
 import { nowIso } from './now'
 
-export type NextRelease = {
-  /** The next album's release moment (ISO), or null when none is scheduled. */
-  album: string | null
-  /** The earliest moment anything scheduled (an album or a post) becomes visible, or null. */
-  any: string | null
-}
+/** What is released at a moment: albums (releaseDate) or posts (publishedAt). */
+export type Released = 'albums' | 'posts'
+
+/** Where each kind keeps its moment, which of them count, and the cache tag of what shows them. */
+export const RELEASED = {
+  albums: { collection: 'albums', field: 'releaseDate', counts: { isActive: { equals: true } }, tag: CACHE_TAGS.albums },
+  posts: { collection: 'blog-posts', field: 'publishedAt', counts: { status: { equals: 'published' } }, tag: CACHE_TAGS.blogPosts },
+} as const satisfies Record<Released, { collection: 'albums' | 'blog-posts'; field: string; counts: Where; tag: string }>
 
 /**
- * When the next scheduled album and post go live. Only the moments are read, past the
- * collections' read access (which hides what is scheduled): the countdown shows the next album's
- * moment to everyone, and caches must expire at it. Nothing else of a scheduled document leaves here.
+ * When the next scheduled album or post goes live (ISO), or null when none is. Only the moment is
+ * read, past the collection's read access (which hides what is scheduled): the countdown shows the
+ * album's to everyone, and caches of what shows them must expire at it. Nothing else leaves here.
  */
-export async function readNextRelease(payload: Payload): Promise<NextRelease> {
-  const after = nowIso()
-  const [albums, posts] = await Promise.all([
-    payload.find({
-      collection: 'albums',
-      where: { and: [{ isActive: { equals: true } }, { releaseDate: { greater_than: after } }] },
-      sort: 'releaseDate',
-      limit: 1,
-      depth: 0,
-      select: { releaseDate: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'blog-posts',
-      where: { and: [{ status: { equals: 'published' } }, { publishedAt: { greater_than: after } }] },
-      sort: 'publishedAt',
-      limit: 1,
-      depth: 0,
-      select: { publishedAt: true },
-      overrideAccess: true,
-    }),
-  ])
-  const album = albums.docs[0]?.releaseDate ?? null
-  const post = posts.docs[0]?.publishedAt ?? null
-  const any = [album, post].filter((moment): moment is string => moment !== null).sort()[0] ?? null
-  return { album, any }
+export async function readNextRelease(payload: Payload, kind: Released): Promise<string | null> {
+  const { collection, field, counts } = RELEASED[kind]
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [counts, { [field]: { greater_than: nowIso() } }] },
+    sort: field,
+    limit: 1,
+    depth: 0,
+    select: { [field]: true },
+    overrideAccess: true,
+  })
+  const moment: unknown = docs[0]?.[field as keyof (typeof docs)[number]]
+  return typeof moment === 'string' ? moment : null
 }

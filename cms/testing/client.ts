@@ -86,7 +86,7 @@ export async function newUser(firstName = 'Test') {
   const response = await client.post('/api/auth/register', { email, password: 'a-good-password', firstName })
   if (response.status !== 200) throw new Error(`register failed: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string } }
-  return { client, email, id: Number(user.id) }
+  return { client, email, firstName, id: Number(user.id) }
 }
 
 /** The test server's admin, signed in. */

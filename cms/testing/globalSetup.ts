@@ -14,8 +14,6 @@ declare module 'vitest' {
     baseURL: string
     /** Folder where the fake SMTP server drops each e-mail the site sends. */
     mailbox: string
-    /** The server's clock offset file (cms/release/clock.mjs); '' when the server is not ours to move. */
-    clockFile: string
   }
 }
 
@@ -29,13 +27,11 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide('baseURL', external)
     project.provide('mailbox', process.env.TEST_MAILBOX ?? '')
-    project.provide('clockFile', '')
     return
   }
   const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
   const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
   const smtp = await startFakeSmtp(mailbox)
-  const clockFile = path.join(mailbox, '..', `${path.basename(mailbox)}-clock`)
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
@@ -46,8 +42,6 @@ export default async function setup(project: TestProject) {
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
       // The test client plays the proxy: the X-Forwarded-For it sends is each visitor's address.
       TRUSTED_PROXY_COUNT: '1',
-      // Tests of scheduled releases move the server's clock through this file.
-      MS_TEST_CLOCK_FILE: clockFile,
       // The avatar tests' fake image host listens on loopback, which is otherwise never fetched from.
       AVATAR_FETCH_TEST_HOSTS: FAKE_IMAGE_HOST,
     },
@@ -56,11 +50,9 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseURL, server)
   project.provide('baseURL', baseURL)
   project.provide('mailbox', mailbox)
-  project.provide('clockFile', clockFile)
   return async () => {
     await stopServer(server)
     await smtp.close()
     fs.rmSync(mailbox, { recursive: true, force: true })
-    fs.rmSync(clockFile, { force: true })
   }
 }

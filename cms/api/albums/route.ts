@@ -10,6 +10,7 @@ import { albumData } from './albumData'
 /** GET /api/albums: every album the caller may see, newest release first. */
 export const GET = publicRow(
   'albums',
+  ['albums'],
   () => [CACHE_TAGS.albums],
   route(async ({ req }) => {
     const docs = await findAll(req, 'albums', { sort: '-releaseDate' })

@@ -11,6 +11,7 @@ import { CACHE_TAGS } from '../../cache/tags'
 /** GET /api/artists: every artist the caller may see, in the order they joined. */
 export const GET = publicRow(
   'artists',
+  [],
   () => [CACHE_TAGS.artists],
   route(async ({ req }) => {
     const docs = await findAll(req, 'artists', { sort: 'createdAt' })

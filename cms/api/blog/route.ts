@@ -8,6 +8,7 @@ import { POSTS, published } from './published'
 /** GET /api/blog: published posts, newest first. */
 export const GET = publicRow(
   'blog',
+  ['posts'],
   POSTS,
   route(async ({ req }) => {
     const docs = await findAll(req, 'blog-posts', { sort: '-publishedAt', where: published })

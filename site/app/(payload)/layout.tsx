@@ -12,9 +12,13 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap })
 }
 
+// The admin is rendered per request for whoever asks (Payload's own layout reads the session too).
+export const instant = false
+
 /**
- * A signed-in non-admin goes to /albums (SPEC §2) from here, before any of the admin is sent: from
- * the page, the redirect came inside a streamed 200 that already carried the admin's configuration.
+ * A signed-in non-admin goes to /albums (SPEC §2) from here, before any of the admin is rendered:
+ * from the page, the redirect came after the admin's configuration. (Next streams every page with
+ * Cache Components, so it arrives in the stream of a 200.)
  */
 export default async function Layout({ children }: { children: ReactNode }) {
   if ((await adminAccess()) === 'not-admin') redirect('/albums')

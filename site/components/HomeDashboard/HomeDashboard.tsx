@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { getHomeCatalogue } from '../../lib/read/catalogue'
 import { AlbumCard } from '../AlbumCard/AlbumCard'
 import { CardGrid } from '../AlbumGrid/CardGrid'
@@ -8,22 +9,26 @@ import { PageHeader } from '../PageHeader/PageHeader'
 import { PreviewSection } from '../PreviewSection/PreviewSection'
 import { StatCard, StatGrid } from '../StatCard/StatCard'
 import styles from './HomeDashboard.module.css'
-import { HomeGreeting } from './HomeGreeting'
-import { OwnSubmissionCount, OwnSubmissionsProvider, OwnSubmissionsSection } from './OwnSubmissions'
+import { OwnGreeting, OwnSubmissionCount, OwnSubmissionsSection } from './OwnHome'
 
 type Props = { catalogue: Awaited<ReturnType<typeof getHomeCatalogue>> }
 
 /**
  * SPEC §2 "Signed-in home": greeting, stats, latest releases and the visitor's own submissions.
- * The same cached HTML for every signed-in visitor: what is theirs is filled in by the browser.
+ * The page is prerendered and kept like the others; what is the visitor's own is rendered for each
+ * request into its holes, in the same response.
  */
 export function HomeDashboard({ catalogue }: Props) {
   const { albums, albumCount, artistCount } = catalogue
   return (
-    <OwnSubmissionsProvider>
+    <>
       <PageHeader
         eyebrow="Your home"
-        title={<HomeGreeting />}
+        title={
+          <Suspense fallback={<span className="held-place">Welcome back, Music Lover!</span>}>
+            <OwnGreeting />
+          </Suspense>
+        }
         lead="Here is what is new at Machine Soul. A fresh album lands every Monday."
       >
         <div className={styles.actions}>
@@ -39,7 +44,11 @@ export function HomeDashboard({ catalogue }: Props) {
         <StatGrid aria-label="Your stats">
           <StatCard label="Total Albums" value={albumCount} icon={<DiscIcon />} />
           <StatCard label="AI Artists" value={artistCount} icon={<UsersIcon />} />
-          <StatCard label="Your Submissions" value={<OwnSubmissionCount />} icon={<PenIcon />} />
+          <StatCard label="Your Submissions" value={
+            <Suspense fallback={<span className="held-place">–</span>}>
+              <OwnSubmissionCount />
+            </Suspense>
+          } icon={<PenIcon />} />
         </StatGrid>
       </Container>
       <PreviewSection
@@ -58,7 +67,9 @@ export function HomeDashboard({ catalogue }: Props) {
           ))}
         </CardGrid>
       </PreviewSection>
-      <OwnSubmissionsSection />
-    </OwnSubmissionsProvider>
+      <Suspense fallback={null}>
+        <OwnSubmissionsSection />
+      </Suspense>
+    </>
   )
 }

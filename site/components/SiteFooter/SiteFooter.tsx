@@ -5,6 +5,7 @@ import { Brand } from '../Brand/Brand'
 import { Container } from '../Container/Container'
 import { ExternalLink } from '../ExternalLink/ExternalLink'
 import { ExternalIcon } from '../Icon/Icon'
+import { CopyrightYear } from './CopyrightYear'
 import { FooterColumn } from './FooterColumn'
 import styles from './SiteFooter.module.css'
 
@@ -71,7 +72,7 @@ export function SiteFooter() {
       <div className={styles.bottomBar}>
         <Container className={styles.bottom}>
           <p>
-            © {new Date().getFullYear()} {COLLECTIVE_NAME}. All rights reserved.
+            © <CopyrightYear /> {COLLECTIVE_NAME}. All rights reserved.
           </p>
           <p>AI-generated music, every Monday.</p>
         </Container>

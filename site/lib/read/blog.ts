@@ -1,67 +1,73 @@
 import 'server-only'
+import { keepShowing } from '@cms/cache/scheduled'
 import { CACHE_TAGS, postCommentsTag } from '@cms/cache/tags'
 import { cache } from 'react'
+import { whenListed } from './listed'
 import { publicClient } from '../../graphql/client'
 import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, PublishedPostsDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
 import { BLOG_PAGE_SIZE } from '../blog/paging'
-import { cachedRead } from './cachedRead'
 import type { BlogComment } from './types'
 
-// What visitors see of the blog, from Next's cache; React's cache lets a page's metadata and its
-// body share one read.
+// What visitors see of the blog: each read is kept in Next's cache ('use cache') until a write
+// expires one of its tags or the next post goes live (keepShowing); React's cache lets a page's
+// metadata and its body share one read.
 
 const POSTS = [CACHE_TAGS.blogPosts]
+const SHOWS_POSTS = ['posts'] as const
 
 /** Published posts, newest first. */
-export const getBlogPosts = cache(() =>
-  cachedRead(['blog'], POSTS, async () => {
-    const { data } = await publicClient().query({ query: PublishedPostsDocument })
-    return data?.BlogPosts?.docs ?? []
-  }),
-)
+export const getBlogPosts = cache(async () => {
+  'use cache'
+  await keepShowing(SHOWS_POSTS, POSTS)
+  const { data } = await publicClient().query({ query: PublishedPostsDocument })
+  return data?.BlogPosts?.docs ?? []
+})
 
 /** One page of the blog's list (lib/blog/paging.ts) and how many pages there are (at least one). */
-export const getBlogPage = cache((page: number) =>
-  cachedRead(['blog-page', String(BLOG_PAGE_SIZE), String(page)], POSTS, async () => {
-    const { data } = await publicClient().query({ query: BlogPageDocument, variables: { limit: BLOG_PAGE_SIZE, page } })
-    return { posts: data?.BlogPosts?.docs ?? [], pageCount: Math.max(1, data?.BlogPosts?.totalPages ?? 1) }
-  }),
-)
+export const getBlogPage = cache(async (page: number) => {
+  'use cache'
+  await keepShowing(SHOWS_POSTS, POSTS)
+  const { data } = await publicClient().query({ query: BlogPageDocument, variables: { limit: BLOG_PAGE_SIZE, page } })
+  return { posts: data?.BlogPosts?.docs ?? [], pageCount: Math.max(1, data?.BlogPosts?.totalPages ?? 1) }
+})
+
+/** Every published post's address and last change: for the sitemap, and to know a post's address. */
+export const getSitemapPosts = cache(async () => {
+  'use cache'
+  await keepShowing(SHOWS_POSTS, POSTS)
+  const { data } = await publicClient().query({ query: SitemapPostsDocument })
+  return data?.BlogPosts?.docs ?? []
+})
 
 /** One published post by slug; null when missing or not published (SPEC §2 'Article Not Found'). */
-export const getArticle = cache((slug: string) =>
-  cachedRead(['article', slug], POSTS, async () => {
-    const { data } = await publicClient().query({ query: ArticleDocument, variables: { slug } })
-    return data?.BlogPosts?.docs[0] ?? null
-  }),
-)
+export const getArticle = cache((slug: string) => whenListed(getSitemapPosts(), slug, readArticle))
+
+async function readArticle(slug: string) {
+  'use cache'
+  await keepShowing(SHOWS_POSTS, POSTS)
+  const { data } = await publicClient().query({ query: ArticleDocument, variables: { slug } })
+  return data?.BlogPosts?.docs[0] ?? null
+}
 
 /**
  * The article's comment thread as a signed-out visitor reads it (no e-mail addresses), in the
  * contract's shape that the thread keeps up to date in the browser.
  */
-export const getArticleComments = cache((postId: number) =>
-  cachedRead(['comments', String(postId)], [CACHE_TAGS.comments, postCommentsTag(postId)], async (): Promise<BlogComment[]> => {
-    const { data } = await publicClient().query({ query: ArticleCommentsDocument, variables: { post: postId } })
-    return (data?.Comments?.docs ?? []).map((comment) => ({
-      id: comment.id,
-      blogPostId: postId,
-      authorId: comment.authorId ?? null,
-      parentId: comment.parent?.id ?? null,
-      content: comment.content,
-      isEdited: comment.isEdited,
-      createdAt: comment.createdAt ?? '',
-      updatedAt: comment.updatedAt ?? '',
-      authorName: comment.authorName ?? '',
-      authorEmail: null,
-      authorProfileImage: comment.authorProfileImage ?? null,
-    }))
-  }),
-)
-
-/** Every published post's address and last change, for the sitemap. */
-export const getSitemapPosts = () =>
-  cachedRead(['sitemap'], POSTS, async () => {
-    const { data } = await publicClient().query({ query: SitemapPostsDocument })
-    return data?.BlogPosts?.docs ?? []
-  })
+export const getArticleComments = cache(async (postId: number): Promise<BlogComment[]> => {
+  'use cache'
+  await keepShowing([], [CACHE_TAGS.comments, postCommentsTag(postId)])
+  const { data } = await publicClient().query({ query: ArticleCommentsDocument, variables: { post: postId } })
+  return (data?.Comments?.docs ?? []).map((comment) => ({
+    id: comment.id,
+    blogPostId: postId,
+    authorId: comment.authorId ?? null,
+    parentId: comment.parent?.id ?? null,
+    content: comment.content,
+    isEdited: comment.isEdited,
+    createdAt: comment.createdAt ?? '',
+    updatedAt: comment.updatedAt ?? '',
+    authorName: comment.authorName ?? '',
+    authorEmail: null,
+    authorProfileImage: comment.authorProfileImage ?? null,
+  }))
+})

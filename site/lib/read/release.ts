@@ -1,6 +1,6 @@
 import 'server-only'
-import { nextRelease } from '@cms/cache/scheduled'
-import { now } from '@cms/release/clock.mjs'
+import { keepShowing, nextRelease } from '@cms/cache/scheduled'
+import { CACHE_TAGS } from '@cms/cache/tags'
 
 /**
  * The countdown's facts: when the next album goes live (null when none is scheduled) and the
@@ -8,6 +8,8 @@ import { now } from '@cms/release/clock.mjs'
  * Nothing else of the scheduled album: its title and cover stay secret until then.
  */
 export async function getNextAlbumRelease(): Promise<{ at: string; renderedAt: number } | null> {
-  const { album } = await nextRelease()
-  return album === null ? null : { at: album, renderedAt: now() }
+  'use cache'
+  await keepShowing(['albums'], [CACHE_TAGS.albums])
+  const at = await nextRelease('albums')
+  return at === null ? null : { at, renderedAt: Date.now() }
 }

@@ -6,8 +6,8 @@ export const generateMetadata = landingMetadata
 
 /**
  * SPEC §2 signed-in home, at `/` for a request with a session cookie (site/proxy.ts; typed in,
- * /home is the not-found page). Served from the cache like every public page: the greeting and
- * the visitor's own submissions are filled in by the browser.
+ * /home is the not-found page). Its shell is kept like every public page; the greeting and the
+ * visitor's own submissions are rendered per request into its holes (components/HomeDashboard).
  */
 export default async function SignedInHome() {
   return <HomeDashboard catalogue={await getHomeCatalogue()} />

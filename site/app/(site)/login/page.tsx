@@ -7,6 +7,9 @@ import { isSignedIn } from '@site/lib/read/session'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
+// Rendered per request: it reads the address's query (and the login page the visitor's session).
+export const instant = false
+
 type Props = { searchParams: Promise<{ next?: string | string[] }> }
 
 export default async function LoginPage({ searchParams }: Props) {

@@ -7,6 +7,9 @@ import { LoginLayout } from '@site/components/LoginLayout/LoginLayout'
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 
+// Rendered per request: it reads the address's query (and the login page the visitor's session).
+export const instant = false
+
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
 // Tokens Payload makes are 40 hex characters; anything else cannot be one.

@@ -7,6 +7,7 @@ import { POSTS, published } from '../../published'
 /** GET /api/blog/slug/{slug}: one published post, else 404. */
 export const GET = publicRow(
   'blog-slug',
+  ['posts'],
   POSTS,
   route<{ slug: string }>(async ({ req, params }) => {
     const { docs } = await req.payload.find({

@@ -12,6 +12,9 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
+// Rendered per request for whoever asks, as the layout is.
+export const instant = false
+
 export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
   const generated = await generatePageMetadata({ config, params: params as Promise<{ segments: string[] }>, searchParams })
   // The panel shows dates in the collective's zone, as the site does (lib/releaseZone).

@@ -1,5 +1,6 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
+import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
 import { AlbumView } from '@site/components/AlbumView/AlbumView'
 import { CardGrid } from '@site/components/AlbumGrid/CardGrid'
@@ -16,10 +17,8 @@ import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** No album is rendered at build time (there is no database then): each on its first visit, then cached. */
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
+/** Pages are rendered on their first visit, then kept (the build has no database). */
+export const generateStaticParams = () => buildCheckParams('slug')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

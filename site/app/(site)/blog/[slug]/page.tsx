@@ -1,5 +1,6 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
+import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { ArticleNotFound } from '@site/components/ArticleNotFound/ArticleNotFound'
 import { ArticleView } from '@site/components/ArticleView/ArticleView'
 import { BlogCardGrid } from '@site/components/BlogCard/BlogCard'
@@ -19,10 +20,8 @@ const MORE_ARTICLES = 3
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** No article is rendered at build time (there is no database then): each on its first visit, then cached. */
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
+/** Pages are rendered on their first visit, then kept (the build has no database). */
+export const generateStaticParams = () => buildCheckParams('slug')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { BlogListing, blogListingMetadata } from '@site/components/BlogListing/BlogListing'
 import { NotFound } from '@site/components/NotFound/NotFound'
 import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
@@ -8,10 +9,8 @@ import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
 
 type Props = { params: Promise<{ pageNumber: string }> }
 
-/** None is rendered at build time (there is no database then): each on its first visit, then cached. */
-export function generateStaticParams(): { pageNumber: string }[] {
-  return []
-}
+/** Pages are rendered on their first visit, then kept (the build has no database). */
+export const generateStaticParams = () => buildCheckParams('pageNumber')
 
 /** Page n of the list, or nothing: not a page number, or past the last page (page 1 is redirected to /blog in next.config). */
 async function listingPage(params: Props['params']) {
