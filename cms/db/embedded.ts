@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { acquireLock, lockOwner } from './lock'
-import { socketPath } from './paths'
+import { serveDumps } from './dumpSocket'
+import { dumpSocketPath, socketPath } from './paths'
 
 type Embedded = { stop: () => Promise<void> }
 
@@ -53,10 +54,12 @@ async function start(dir: string): Promise<Embedded | null> {
   })
   const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 4 })
   await server.start()
+  const dumps = await serveDumps(db, dumpSocketPath(dir))
 
   let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
+      await dumps.stop()
       await server.stop()
       await db.close()
       fs.rmSync(socket, { force: true })
