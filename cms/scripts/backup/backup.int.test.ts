@@ -56,7 +56,7 @@ async function startSite(): Promise<Site> {
 }
 
 /** `npm run payload -- <command> …` with the database settings `target`. */
-function payloadCli(target: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
+function payloadCli(target: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', NODE_OPTIONS: '--conditions=production', PAYLOAD_SECRET: 'backup-test' }
   delete env.DATABASE_URL
   delete env.DATA_DIR
@@ -190,7 +190,7 @@ describe('npm run payload -- backup and restore', () => {
     expect(manifest.database.collections.comments).toBeGreaterThan(1)
   }, 180_000)
 
-  async function restoreAndRead(target: NodeJS.ProcessEnv) {
+  async function restoreAndRead(target: Record<string, string | undefined>) {
     const restored = await payloadCli(target, 'restore', '--from', archive)
     expect(restored.code, restored.err).toBe(0)
     expect(restored.out).toMatch(/^Restored .* rows and checksums checked\./m)
