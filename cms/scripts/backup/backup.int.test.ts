@@ -197,7 +197,10 @@ describe('npm run payload -- backup and restore', () => {
     const again = await payloadCli(target, 'restore', '--from', archive)
     expect(again.code).toBe(1)
     expect(again.err.trim()).toMatch(/is not empty \(\d+ tables\): restore into an empty database, or add --replace, which backs it up first\. Nothing was changed\.$/)
-    const { base, server } = await startInstance(BACKUP_TEST_PORT + 1, { ...process.env, ...target, PAYLOAD_SECRET: 'restored-site', TRUSTED_PROXY_COUNT: '1' })
+    // Only the restored database: the suite's own DATABASE_URL (a server's maintenance database) must not leak in.
+    const { DATABASE_URL: _server, DATA_DIR: _dir, ...rest } = process.env
+    const env = { ...rest, ...target, PAYLOAD_SECRET: 'restored-site', TRUSTED_PROXY_COUNT: '1', REDIS_KEY_PREFIX: `machine-soul-restored-${crypto.randomUUID()}:` }
+    const { base, server } = await startInstance(BACKUP_TEST_PORT + 1, env)
     try {
       const after = await contents(base, post)
       const bytes = await mediaBytes(base, upload.filename)

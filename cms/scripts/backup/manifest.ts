@@ -1,7 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+// package.json lies outside the @cms and @site folders the alias rule points to.
+// eslint-disable-next-line no-restricted-imports
+import own from '../../../package.json' with { type: 'json' }
 import { migrations } from '../../migrations'
 
 /** What every archive says it is: the first entry of its tar, read before anything else. */
@@ -9,8 +9,6 @@ export const MANIFEST_NAME = 'manifest.json'
 export const DATABASE_NAME = 'database.sql'
 export const FORMAT = 'machine-soul-backup'
 
-const packageFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json')
-const own = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as { name: string; version: string }
 export const APP = { name: own.name, version: own.version }
 
 /** The migrations this code knows, oldest first. */

@@ -12,7 +12,8 @@ export function formatBytes(n: number): string {
  * logs hold only the summary.
  */
 export class Progress {
-  private readonly enabled = Boolean(process.stderr.isTTY)
+  /** `enabled` false: silent (a scheduled backup in the server, whose terminal is its log). */
+  constructor(private readonly enabled = Boolean(process.stderr.isTTY)) {}
   private label = ''
   private bytes = 0
   private total = 0

@@ -2,26 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { getPayload, type SanitizedConfig } from 'payload'
-import { dataDir } from '../../db/paths'
 import { readArchive } from './archive'
 import { describe, runBackup } from './backup'
+import { backupDir, backupName } from './location'
 import { loadDump, openTarget, tableCount, TargetError } from './database'
 import { ArchiveError, KNOWN_MIGRATIONS } from './manifest'
 import { putMedia, uploadCollections } from './media'
 import type { Progress } from './progress'
 import { DumpError, summarise } from './sql'
 
-/** Where backups go when no --to names a file: BACKUP_DIR, else DATA_DIR/backups. */
-export function backupDir(): string {
-  return path.resolve(process.env.BACKUP_DIR || path.join(dataDir(), 'backups'))
-}
-
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** A file name for a backup made now, sortable by time. */
-export function backupName(label: string, now = new Date()): string {
-  return `machine-soul-${label}-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`
-}
 
 /**
  * Restores the archive `from` into this site: reads and checks all of it first (manifest, every
