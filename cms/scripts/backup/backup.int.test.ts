@@ -190,7 +190,7 @@ describe('npm run payload -- backup and restore', () => {
     expect(manifest.database.collections.comments).toBeGreaterThan(1)
   }, 180_000)
 
-  async function restoreAndRead(target: Record<string, string | undefined>) {
+  async function restoreAndRead(target: Record<string, string | undefined>, served: Record<string, string> = {}, whileServed?: () => Promise<void>) {
     const restored = await payloadCli(target, 'restore', '--from', archive)
     expect(restored.code, restored.err).toBe(0)
     expect(restored.out).toMatch(/^Restored .* rows and checksums checked\./m)
@@ -199,12 +199,13 @@ describe('npm run payload -- backup and restore', () => {
     expect(again.err.trim()).toMatch(/is not empty \(\d+ tables\): restore into an empty database, or add --replace, which backs it up first\. Nothing was changed\.$/)
     // Only the restored database: the suite's own DATABASE_URL (a server's maintenance database) must not leak in.
     const { DATABASE_URL: _server, DATA_DIR: _dir, ...rest } = process.env
-    const env = { ...rest, ...target, PAYLOAD_SECRET: 'restored-site', TRUSTED_PROXY_COUNT: '1', REDIS_KEY_PREFIX: `machine-soul-restored-${crypto.randomUUID()}:` }
+    const env = { ...rest, ...target, ...served, PAYLOAD_SECRET: 'restored-site', TRUSTED_PROXY_COUNT: '1', REDIS_KEY_PREFIX: `machine-soul-restored-${crypto.randomUUID()}:` }
     const { base, server } = await startInstance(BACKUP_TEST_PORT + 1, env)
     try {
       const after = await contents(base, post)
       const bytes = await mediaBytes(base, upload.filename)
       await signIn(base, { email: writer.email, password: PASSWORD })
+      await whileServed?.()
       return { after, bytes }
     } finally {
       await stopServer(server)
@@ -226,9 +227,28 @@ describe('npm run payload -- backup and restore', () => {
     expect(bytes.equals(upload.bytes)).toBe(true)
   }
 
-  it('restores into a fresh embedded database: the same rows and media bytes, and people sign in with their passwords', async () => {
+  it('restores into a fresh embedded database: the same rows and media bytes, and people sign in with their passwords; its scheduled backups keep the newest BACKUP_KEEP', async () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'embedded-'))
-    const { after, bytes } = await restoreAndRead({ DATA_DIR: dir })
+    const backups = path.join(dir, 'scheduled')
+    // A backup every two seconds, looked for every second, the newest two kept.
+    const schedule = { JOBS_CRON: '* * * * * *', BACKUP_CRON: '*/2 * * * * *', BACKUP_KEEP: '2', BACKUP_DIR: backups }
+    const seen = new Set<string>()
+    const { after, bytes } = await restoreAndRead({ DATA_DIR: dir }, schedule, async () => {
+      const list = () => (fs.existsSync(backups) ? fs.readdirSync(backups).filter((name) => name.endsWith('.tar.gz')) : [])
+      // Until three periods' backups were seen and the oldest beyond two went (a moment may show three).
+      let kept: string[] = []
+      for (let wait = 0; wait < 120 && !(seen.size >= 3 && kept.length <= 2); wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        kept = list().sort()
+        for (const name of kept) seen.add(name)
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3)
+      expect(kept.length).toBeLessThanOrEqual(2)
+      expect(kept).not.toContain([...seen].sort()[0])
+      const newest = await readArchive(path.join(backups, kept.at(-1)!), fs.mkdtempSync(path.join(scratch, 'scheduled-')), ['media', 'avatars'], new Progress())
+      expect(newest.manifest.database.collections.comments).toBeGreaterThan(1)
+      expect(newest.media.map((file) => file.filename)).toContain(upload.filename)
+    })
     expectSameSite(after, bytes)
   }, 240_000)
 
