@@ -48,12 +48,12 @@ export function jobs(env: Record<string, string | undefined> = process.env): Job
       { cron, queue: QUEUE },
       { cron, queue: MAIL_QUEUE },
       // BACKUP_CRON's backups (scheduledBackup.ts): due at most once a period, asked for as often as the rest.
-      { cron, queue: BACKUP_QUEUE },
+      ...(env.BACKUP_CRON ? [{ cron, queue: BACKUP_QUEUE }] : []),
     ],
     shouldAutoRun: async (payload) => {
       if (!(await holdsRunnerLock())) return false
       await queueWhenDue(payload)
-      await queueBackupWhenDue(payload)
+      await queueBackupWhenDue(payload, env)
       return true
     },
     deleteJobOnComplete: true,
