@@ -74,13 +74,20 @@ async function grownSite(url: string, dataDir: string): Promise<number> {
   await client.connect()
   try {
     const { rows } = await client.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'comments' AND column_name <> 'id'`)
-    const columns = rows.map((row) => pg.escapeIdentifier(row.column_name)).join(', ')
-    await client.query(`INSERT INTO comments (${columns}) SELECT ${columns} FROM comments, generate_series(1, $1) WHERE comments.id = (SELECT min(id) FROM comments)`, [COMMENTS])
+    const columns = rows.map((row) => pg.escapeIdentifier(row.column_name))
+    // Each copy's words differ, so that no dump compresses ten thousand equal rows to nothing.
+    const values = columns.map((column) => (column === '"content"' ? `"content" || ' #' || n` : `comments.${column}`))
+    await client.query(
+      `INSERT INTO comments (${columns.join(', ')}) SELECT ${values.join(', ')} FROM comments, generate_series(1, $1) AS n WHERE comments.id = (SELECT min(id) FROM comments)`,
+      [COMMENTS],
+    )
     const media = path.join(dataDir, 'media')
     fs.mkdirSync(media, { recursive: true })
     for (let n = 0; n < MEDIA_MB / 2; n++) fs.writeFileSync(path.join(media, `bench-${n}.jpg`), crypto.randomBytes(2 * 1024 * 1024))
-    const { rows: counted } = await client.query<{ rows: string }>(`SELECT sum(n_live_tup) AS rows FROM pg_stat_user_tables`)
-    return Number(counted[0]!.rows)
+    const { rows: tables } = await client.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
+    let total = 0
+    for (const { tablename } of tables) total += Number((await client.query<{ count: string }>(`SELECT count(*) FROM ${pg.escapeIdentifier(tablename)}`)).rows[0]!.count)
+    return total
   } finally {
     await client.end()
   }
