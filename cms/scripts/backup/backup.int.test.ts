@@ -205,6 +205,10 @@ describe('npm run payload -- backup and restore', () => {
       const after = await contents(base, post)
       const bytes = await mediaBytes(base, upload.filename)
       await signIn(base, { email: writer.email, password: PASSWORD })
+      // The pages read the restored rows too.
+      const page = await fetch(`${base}/blog`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('Backed up')
       await whileServed?.()
       return { after, bytes }
     } finally {
