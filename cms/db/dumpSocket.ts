@@ -15,7 +15,7 @@ export const DUMP_REQUEST = 'dump\n'
  * the process that has the database open. Reachable by whoever can reach the database socket
  * (the data folder's owner), which already gives them every row.
  */
-export async function serveDumps(db: PGlite, socketFile: string): Promise<{ stop: () => Promise<void> }> {
+export async function serveDumps(db: PGlite, socketFile: string, betweenExchanges: () => boolean): Promise<{ stop: () => Promise<void> }> {
   fs.rmSync(socketFile, { force: true })
   // One dump at a time: each holds the database for its whole run anyway.
   let queue: Promise<unknown> = Promise.resolve()
@@ -29,7 +29,7 @@ export async function serveDumps(db: PGlite, socketFile: string): Promise<{ stop
       if (request !== DUMP_REQUEST) return void socket.end('error unknown request\n')
       queue = queue.then(async () => {
         try {
-          const dump = Buffer.from(await dumpEmbeddedDatabase(db), 'utf8')
+          const dump = Buffer.from(await dumpEmbeddedDatabase(db, betweenExchanges), 'utf8')
           socket.write(`ok ${dump.length}\n`)
           socket.end(dump)
         } catch (error) {

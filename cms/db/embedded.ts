@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { acquireLock, lockOwner } from './lock'
 import { serveDumps } from './dumpSocket'
+import { trackExchanges } from './exchanges'
 import { dumpSocketPath, socketPath } from './paths'
 
 type Embedded = { stop: () => Promise<void> }
@@ -52,9 +53,10 @@ async function start(dir: string): Promise<Embedded | null> {
     release()
     throw error
   })
-  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 4 })
+  const tracked = trackExchanges(db)
+  const server = new PGLiteSocketServer({ db: tracked.db, path: socket, maxConnections: 4 })
   await server.start()
-  const dumps = await serveDumps(db, dumpSocketPath(dir))
+  const dumps = await serveDumps(db, dumpSocketPath(dir), tracked.betweenExchanges)
 
   let stopping: Promise<void> | null = null
   const stop = () =>

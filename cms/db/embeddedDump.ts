@@ -49,10 +49,10 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
  * A plain SQL dump (pg_dump through @electric-sql/pglite-tools, one INSERT per row) of the
  * PGlite database `db` while it serves the site. pg_dump runs on the one session the socket's
  * connections share, so it runs holding PGlite's query lock, at a moment when no connection is
- * inside a transaction: requests wait while it runs (WebAssembly, synchronous), and the dump is
+ * inside a transaction or an exchange of messages: requests wait while it runs (WebAssembly, synchronous), and the dump is
  * one consistent state of the database.
  */
-export async function dumpEmbeddedDatabase(db: PGlite): Promise<string> {
+export async function dumpEmbeddedDatabase(db: PGlite, betweenExchanges: () => boolean = () => true): Promise<string> {
   // Left for Node to load at run time: the package ships WebAssembly beside its code, which a bundle would lose.
   const { pgDump } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ '@electric-sql/pglite-tools/pg_dump')) as typeof import('@electric-sql/pglite-tools/pg_dump')
   const { rows } = await db.query<{ name: string; setting: string }>('SELECT name, setting FROM pg_settings WHERE name = ANY($1)', [DUMP_SETTINGS])
@@ -66,8 +66,9 @@ export async function dumpEmbeddedDatabase(db: PGlite): Promise<string> {
   }
   for (;;) {
     const dump = await db.runExclusive(async () => {
-      // A connection between two statements of its transaction: its writes are not whole yet.
-      if (db.isInTransaction()) return null
+      // A connection between two statements of its transaction (its writes are not whole yet), or
+      // between two messages of one statement (exchanges.ts): its turn first.
+      if (db.isInTransaction() || !betweenExchanges()) return null
       try {
         // pgDump uses only the three methods above; its type asks for a whole PGlite.
         const file = await pgDump({ pg: held as unknown as PGlite, args: ['--no-owner', '--no-privileges'] })
