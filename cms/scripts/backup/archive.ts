@@ -29,11 +29,12 @@ const counting = (progress: Progress) =>
   })
 
 /**
- * Writes `manifest` and then `entries` as a .tar.gz at `file`: into `file.partial` first, renamed
- * when whole, so a backup that fails leaves no archive that looks finished.
+ * Writes `manifest` and then `entries` as a .tar.gz at `file`: into a `.partial` file beside it
+ * first, renamed when whole, so a backup that fails leaves no archive that looks finished.
  */
 export async function writeArchive(file: string, manifest: Manifest, entries: Entry[], progress: Progress): Promise<void> {
-  const partial = `${file}.partial`
+  // Named for this write alone: two runs of one scheduled backup never write into one file.
+  const partial = `${file}.${process.pid}-${crypto.randomUUID().slice(0, 8)}.partial`
   const pack = tar.pack()
   // Media are mostly compressed images already: a light level keeps a backup of gigabytes quick.
   const written = pipeline(pack as unknown as Readable, zlib.createGzip({ level: 1 }), fs.createWriteStream(partial, { mode: 0o600 }))

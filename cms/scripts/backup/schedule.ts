@@ -38,7 +38,19 @@ const toBucket = () => Boolean(process.env.S3_BUCKET) && !process.env.BACKUP_DIR
  * bucket under backups/, unless that period's archive exists already; then the oldest beyond
  * BACKUP_KEEP go. Answers where it is.
  */
-export async function writeScheduledBackup(config: SanitizedConfig, period: string): Promise<string> {
+export function writeScheduledBackup(config: SanitizedConfig, period: string): Promise<string> {
+  // Payload's runner may start a job again while a long run of it goes on: the second waits for the first.
+  let run = running.get(period)
+  if (!run) {
+    run = writeOnce(config, period).finally(() => running.delete(period))
+    running.set(period, run)
+  }
+  return run
+}
+
+const running = new Map<string, Promise<string>>()
+
+async function writeOnce(config: SanitizedConfig, period: string): Promise<string> {
   const name = scheduledName(period)
   const keep = keepCount()
   if (!toBucket()) {
