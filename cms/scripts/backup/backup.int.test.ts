@@ -37,9 +37,12 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-backup-test-
 async function startSite(): Promise<Site> {
   const databaseFile = path.join(scratch, 'site-database.json')
   const url = `http://127.0.0.1:${BACKUP_TEST_PORT}`
+  // Its media folder of its own: on PostgreSQL, DATA_DIR would be the checkout's ./data, which other suites upload into.
+  const media = { DATA_DIR: path.join(scratch, 'site-data') }
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
+      ...media,
       PORT: String(BACKUP_TEST_PORT),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -52,7 +55,7 @@ async function startSite(): Promise<Site> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(url, server)
-  return { url, server, databaseFile, env: JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv }
+  return { url, server, databaseFile, env: { ...media, ...(JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv) } }
 }
 
 /** `npm run payload -- <command> …` with the database settings `target`. */
