@@ -13,7 +13,9 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+# pg_dump for `npm run payload -- backup` and scheduled backups: Debian 12's is PostgreSQL 15's, as the compose file's server.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

@@ -115,6 +115,7 @@ export interface Config {
       pruneRateLimits: TaskPruneRateLimits;
       sendPasswordReset: TaskSendPasswordReset;
       noticeSignInBurst: TaskNoticeSignInBurst;
+      scheduledBackup: TaskScheduledBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -429,7 +430,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst';
+        taskSlug: 'inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst' | 'scheduledBackup';
         taskID: string;
         input?:
           | {
@@ -462,7 +463,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst') | null;
+  taskSlug?: ('inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst' | 'scheduledBackup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -782,6 +783,18 @@ export interface TaskNoticeSignInBurst {
     addresses: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduledBackup".
+ */
+export interface TaskScheduledBackup {
+  input: {
+    period: string;
+  };
+  output: {
+    archive?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

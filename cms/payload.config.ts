@@ -73,5 +73,10 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
   onInit,
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
-  bin: [{ key: 'import-legacy', scriptPath: path.resolve(dirname, 'scripts/importLegacy/command.ts') }],
+  // `npm run payload -- backup --to FILE` and `restore --from FILE`: one archive of the site (README "Backups").
+  bin: [
+    { key: 'import-legacy', scriptPath: path.resolve(dirname, 'scripts/importLegacy/command.ts') },
+    { key: 'backup', scriptPath: path.resolve(dirname, 'scripts/backup/backupCommand.ts') },
+    { key: 'restore', scriptPath: path.resolve(dirname, 'scripts/backup/restoreCommand.ts') },
+  ],
 })

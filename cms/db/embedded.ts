@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { acquireLock, lockOwner } from './lock'
-import { socketPath } from './paths'
+import { serveDumps } from './dumpSocket'
+import { trackExchanges } from './exchanges'
+import { dumpSocketPath, socketPath } from './paths'
 
 type Embedded = { stop: () => Promise<void> }
 
@@ -51,12 +53,15 @@ async function start(dir: string): Promise<Embedded | null> {
     release()
     throw error
   })
-  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 4 })
+  const tracked = trackExchanges(db)
+  const server = new PGLiteSocketServer({ db: tracked.db, path: socket, maxConnections: 4 })
   await server.start()
+  const dumps = await serveDumps(db, dumpSocketPath(dir), tracked.betweenExchanges)
 
   let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
+      await dumps.stop()
       await server.stop()
       await db.close()
       fs.rmSync(socket, { force: true })

@@ -16,3 +16,6 @@ export function socketDir(dir = dataDir()): string {
 
 export const SOCKET_PORT = 5432
 export const socketPath = (dir = dataDir()) => path.join(socketDir(dir), `.s.PGSQL.${SOCKET_PORT}`)
+
+/** Where a site on the embedded database serves SQL dumps of it to the backup command (dumpSocket.ts). */
+export const dumpSocketPath = (dir = dataDir()) => path.join(socketDir(dir), '.s.machine-soul-dump')

@@ -11,4 +11,9 @@ describe('jobs', () => {
     expect(jobs({}).autoRun).toEqual([expect.objectContaining({ cron: '* * * * *', queue: 'maintenance' }), expect.objectContaining({ cron: '* * * * *', queue: 'mail' })])
     expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual([expect.objectContaining({ cron: '*/5 * * * * *' }), expect.objectContaining({ cron: '*/5 * * * * *' })])
   })
+
+  it('asks for scheduled backups only with BACKUP_CRON', () => {
+    expect(jobs({ BACKUP_CRON: '0 3 * * *' }).autoRun).toContainEqual(expect.objectContaining({ cron: '* * * * *', queue: 'backups' }))
+    expect(jobs({}).tasks?.map((task) => task.slug)).toContain('scheduledBackup')
+  })
 })

@@ -46,6 +46,26 @@ function withStoreFailuresExplained(plugin: Plugin): Plugin {
   }
 }
 
+/** Where each stored collection's files go in the bucket (object key `prefix/filename`, or the bare file name). */
+export const STORAGE_PREFIXES: Record<string, string> = { media: '', avatars: 'avatars' }
+
+/** The S3 client's settings for the store of S3_BUCKET: the plugin's, and the backup command's. */
+export function s3ClientConfig(env: Record<string, string | undefined> = process.env) {
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
+  return {
+    region: env.S3_REGION || 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    // Most self-hosted stores (MinIO, SeaweedFS, the test fake) want /bucket/key addresses.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    ...(credentials ? { credentials } : {}),
+    // Checksums only where S3 demands them: many S3-compatible stores refuse the SDK's default
+    // streamed (aws-chunked) checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  }
+}
+
 /**
  * Where uploaded media (and avatar copies) live. With S3_BUCKET, in an S3-compatible store that every instance
  * reads, so a file uploaded through one instance is served by all; without it, on this
@@ -54,8 +74,6 @@ function withStoreFailuresExplained(plugin: Plugin): Plugin {
  */
 export function mediaStorage(env: Record<string, string | undefined> = process.env): Plugin {
   const bucket = env.S3_BUCKET ?? ''
-  const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
   const plugin = s3Storage({
     enabled: bucket !== '',
     // The plugin's columns (prefix, object key) exist either way: one schema, one set of migrations.
@@ -64,18 +82,8 @@ export function mediaStorage(env: Record<string, string | undefined> = process.e
     // Files stay behind Payload's own file route (/cms-api/media/file/…), with its access rules.
     // An empty prefix (objects at the bucket's root) still adds the prefix column when enabled,
     // as alwaysInsertFields does when not.
-    collections: { media: { prefix: '' }, avatars: { prefix: 'avatars' } },
-    config: {
-      region: env.S3_REGION || 'us-east-1',
-      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-      // Most self-hosted stores (MinIO, SeaweedFS, the test fake) want /bucket/key addresses.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-      ...(credentials ? { credentials } : {}),
-      // Checksums only where S3 demands them: many S3-compatible stores refuse the SDK's default
-      // streamed (aws-chunked) checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    collections: { media: { prefix: STORAGE_PREFIXES.media! }, avatars: { prefix: STORAGE_PREFIXES.avatars! } },
+    config: s3ClientConfig(env),
   })
   return withStoreFailuresExplained(plugin)
 }

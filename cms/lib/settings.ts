@@ -31,12 +31,12 @@ function databaseUrlProblem(value: string): string | null {
   return null
 }
 
-function cronProblem(value: string): string | null {
+function cronProblem(name: string, value: string, example: string): string | null {
   try {
     new Cron(value, { paused: true }).stop()
     return null
   } catch {
-    return `JOBS_CRON="${value}" is not a cron pattern such as "* * * * *" (every minute).`
+    return `${name}="${value}" is not a cron pattern such as ${example}.`
   }
 }
 
@@ -51,7 +51,9 @@ export function settingsProblems(env: Env = process.env): string[] {
   if (set('PORT') && !isPort(env.PORT!)) problems.push(`PORT="${env.PORT}" is not a port number (1 to 65535).`)
   if (set('SITE_URL')) problems.push(siteUrlProblem(env.SITE_URL!))
   if (set('RELEASE_TIMEZONE') && !isTimeZone(env.RELEASE_TIMEZONE!)) problems.push(timeZoneProblem(env.RELEASE_TIMEZONE!))
-  if (set('JOBS_CRON')) problems.push(cronProblem(env.JOBS_CRON!))
+  if (set('JOBS_CRON')) problems.push(cronProblem('JOBS_CRON', env.JOBS_CRON!, '"* * * * *" (every minute)'))
+  if (set('BACKUP_CRON')) problems.push(cronProblem('BACKUP_CRON', env.BACKUP_CRON!, '"0 3 * * *" (every day at 03:00)'))
+  if (set('BACKUP_KEEP') && !/^[1-9]\d*$/.test(env.BACKUP_KEEP!)) problems.push(`BACKUP_KEEP="${env.BACKUP_KEEP}" must be a number of backups, 1 or more.`)
   for (const action of Object.keys(RATE_LIMITS) as RateLimitedAction[]) {
     const name = rateLimitVariable(action)
     if (set(name) && !parseAllowance(env[name]!)) problems.push(`${name}="${env[name]}" is not count/seconds, such as 10/3600.`)

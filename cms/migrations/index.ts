@@ -10,6 +10,7 @@ import * as migration_20261123_211737_album_slugs from './20261123_211737_album_
 import * as migration_20261127_124731_media_public_from from './20261127_124731_media_public_from';
 import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sign_in_pauses';
 import * as migration_20261127_133224_avatar_copies from './20261127_133224_avatar_copies';
+import * as migration_20261127_192348_scheduled_backup from './20261127_192348_scheduled_backup';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_133224_avatar_copies.up,
     down: migration_20261127_133224_avatar_copies.down,
-    name: '20261127_133224_avatar_copies'
+    name: '20261127_133224_avatar_copies',
+  },
+  {
+    up: migration_20261127_192348_scheduled_backup.up,
+    down: migration_20261127_192348_scheduled_backup.down,
+    name: '20261127_192348_scheduled_backup'
   },
 ];

@@ -6,3 +6,5 @@ export const INTEGRATION_PORT = Number(process.env.INTEGRATION_PORT || 3220)
 export const COLLECTIVE_INBOX = 'collective@integration.test'
 /** The server the legacy-import test runs on a database of its own (its imports must not change what other files read). */
 export const IMPORT_TEST_PORT = Number(process.env.IMPORT_TEST_PORT || INTEGRATION_PORT + 5)
+/** The site the backup test backs up while it serves; restored copies are served on the next port. */
+export const BACKUP_TEST_PORT = Number(process.env.BACKUP_TEST_PORT || INTEGRATION_PORT + 7)

@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { getPayload, type SanitizedConfig } from 'payload'
+import { readArchive } from './archive'
+import { describe, runBackup } from './backup'
+import { backupDir, backupName } from './location'
+import { loadDump, openTarget, tableCount, TargetError } from './database'
+import { ArchiveError, KNOWN_MIGRATIONS } from './manifest'
+import { putMedia, uploadCollections } from './media'
+import type { Progress } from './progress'
+import { DumpError, summarise } from './sql'
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Restores the archive `from` into this site: reads and checks all of it first (manifest, every
+ * checksum, every path, the dump's statements and rows), then the database in one transaction,
+ * the migrations this code has beyond the archive's, and the media. Answers the summary; throws
+ * an Error whose message is the one line to print, having changed nothing when the archive is refused.
+ */
+export async function runRestore(config: SanitizedConfig, { from, replace }: { from: string; replace: boolean }, progress: Progress): Promise<string> {
+  const started = Date.now()
+  const refused = (why: string) => new Error(`Refused ${from}: ${why}. Nothing was changed.`)
+  if (!fs.existsSync(from) || !fs.statSync(from).isFile()) throw refused('there is no such file')
+  const collections = uploadCollections(config)
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-restore-'))
+  let target: Awaited<ReturnType<typeof openTarget>> | null = null
+  try {
+    progress.step('reading archive', fs.statSync(from).size)
+    const archive = await readArchive(from, staging, collections.map((each) => each.slug), progress).catch((error: Error) => {
+      throw error instanceof ArchiveError ? refused(error.message) : error
+    })
+    progress.end()
+    const { manifest } = archive
+    const sql = fs.readFileSync(archive.database, 'utf8')
+    try {
+      const summary = summarise(sql)
+      const tables = Object.entries(manifest.database.tables)
+      if (tables.length !== Object.keys(summary.tables).length || tables.some(([table, rows]) => summary.tables[table] !== rows)) {
+        throw new DumpError('its database dump does not hold the rows its manifest counts')
+      }
+      if (summary.migrations.join() !== manifest.database.migrations.join()) throw new DumpError('its database dump does not hold the migrations its manifest lists')
+    } catch (error) {
+      throw error instanceof DumpError ? refused(error.message) : error
+    }
+
+    target = await openTarget().catch((error: Error) => {
+      throw error instanceof TargetError ? new Error(`${error.message} Nothing was changed.`) : error
+    })
+    const existing = await tableCount(target.client)
+    if (existing > 0 && !replace) {
+      throw new Error(`${capitalised(target.name)} is not empty (${existing} tables): restore into an empty database, or add --replace, which backs it up first. Nothing was changed.`)
+    }
+    const lines: string[] = []
+    if (existing > 0) {
+      fs.mkdirSync(backupDir(), { recursive: true })
+      const safety = await runBackup(config, path.join(backupDir(), backupName('before-restore')), progress)
+      lines.push(`What it replaced was backed up first to ${safety.file}.`)
+    }
+    await loadDump(target.client, sql, { replace: existing > 0, expected: manifest.database.tables }, progress)
+
+    const pending = KNOWN_MIGRATIONS.filter((name) => !manifest.database.migrations.includes(name))
+    if (pending.length > 0) {
+      // Payload applies them as it opens: at start (onInit), or as it connects in production.
+      process.env.SEED_DEMO_CONTENT = 'false'
+      const payload = await getPayload({ config })
+      await payload.destroy()
+      lines.push(`Applied ${pending.length} newer migration${pending.length === 1 ? '' : 's'}: ${pending.join(', ')}.`)
+    }
+    progress.step('media', manifest.media.bytes)
+    await putMedia(collections, archive.media, { replace: existing > 0 })
+    progress.end()
+
+    const seconds = (Date.now() - started) / 1000
+    return [
+      `Restored ${from} (made ${manifest.createdAt} by version ${manifest.app.version}) into ${target.name} in ${seconds.toFixed(1)} s; rows and checksums checked.`,
+      ...describe(manifest),
+      ...lines,
+      'Start the site on it (restart any server still running: it keeps its cached pages).',
+    ].join('\n')
+  } finally {
+    await target?.close()
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}

