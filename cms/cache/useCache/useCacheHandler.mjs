@@ -84,7 +84,8 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
       if (own === 'expired' || implicit === 'expired') return undefined
       const { value, ...rest } = entry
       // A stale tag: served once more, with a revalidate in the past that makes Next refresh it.
-      return { ...rest, revalidate: own === 'stale' || implicit === 'stale' ? -1 : rest.revalidate, value: streamOf(value) }
+      if (own === 'stale' || implicit === 'stale') return { ...rest, revalidate: -1, value: streamOf(value) }
+      return { ...rest, ...remainingLife(entry, at), value: streamOf(value) }
     },
 
     async set(cacheKey, pendingEntry) {
@@ -124,6 +125,19 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
 
     close: () => store.close(),
   }
+}
+
+/**
+ * An entry's life from `at` on, as though it were made then: Next hands a read's life on to the
+ * page that uses it as it gets it, so an entry made 5 s ago that lives 8 s would keep a page 8 s
+ * more, past the release moment that ended the read's life (cms/cache/releaseLife.ts). Whole
+ * seconds, rounded up, as Next counts them; tags were compared with the real timestamp above.
+ * @param {{ timestamp: number, revalidate: number, expire: number }} entry
+ * @param {number} at
+ */
+export function remainingLife(entry, at) {
+  const age = Math.max(0, Math.floor((at - entry.timestamp) / 1000))
+  return { timestamp: entry.timestamp + age * 1000, revalidate: Math.max(1, entry.revalidate - age), expire: Math.max(1, entry.expire - age) }
 }
 
 /** The id of the build in site/.next, as site/cache-handler.mjs reads it. */
