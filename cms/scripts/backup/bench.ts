@@ -11,33 +11,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freshDatabase, type FreshDatabase } from '../../testing/freshDatabase'
 import { formatBytes } from './progress'
 
 const SERVER = process.env.BENCH_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const COMMENTS = Number(process.env.BENCH_COMMENTS || 10_000)
 const MEDIA_MB = Number(process.env.BENCH_MEDIA_MB || 200)
 const LIMIT_SECONDS = 60
-const prefix = (process.env.TEST_DATABASE_PREFIX || 'machine_soul_bench').replace(/[^a-z0-9_]/gi, '')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-bench-backup-'))
-const created: string[] = []
+const created: FreshDatabase[] = []
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-async function freshDatabase(label: string): Promise<string> {
-  const name = `${prefix}_${label}_${Date.now()}_${process.pid}`
-  await onServer((client) => client.query(`CREATE DATABASE "${name}"`))
-  created.push(name)
-  const url = new URL(SERVER)
-  url.pathname = `/${name}`
-  return url.toString()
+/** A throwaway PostgreSQL database on SERVER, dropped when the bench ends; answers its URL. */
+async function newDatabase(): Promise<string> {
+  const database = await freshDatabase(SERVER)
+  created.push(database)
+  return database.env.DATABASE_URL!
 }
 
 /** Runs the Payload CLI with `env`; answers its time in seconds. */
@@ -94,7 +82,7 @@ async function grownSite(url: string, dataDir: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const source = await freshDatabase('source')
+  const source = await newDatabase()
   const siteDir = path.join(scratch, 'site')
   console.log(`Growing the demo site: ${COMMENTS} comments, ${MEDIA_MB} MB of media…`)
   const rows = await grownSite(source, siteDir)
@@ -102,7 +90,7 @@ async function main(): Promise<void> {
   const results: [string, number, string][] = []
 
   results.push(['backup (PostgreSQL)', await cli({ DATABASE_URL: source, DATA_DIR: siteDir }, 'backup', '--to', archive), formatBytes(fs.statSync(archive).size)])
-  const target = await freshDatabase('target')
+  const target = await newDatabase()
   results.push(['restore → PostgreSQL', await cli({ DATABASE_URL: target, DATA_DIR: path.join(scratch, 'restored-pg') }, 'restore', '--from', archive), ''])
   const embedded = path.join(scratch, 'restored-embedded')
   results.push(['restore → embedded', await cli({ DATA_DIR: embedded }, 'restore', '--from', archive), ''])
@@ -110,7 +98,7 @@ async function main(): Promise<void> {
   results.push(['backup (embedded)', await cli({ DATA_DIR: embedded }, 'backup', '--to', again), formatBytes(fs.statSync(again).size)])
 
   const floorFile = path.join(scratch, 'floor.dump')
-  const floorTarget = await freshDatabase('floor')
+  const floorTarget = await newDatabase()
   results.push(['floor: pg_dump -Fc', timed('pg_dump', ['-Fc', '--no-owner', '-f', floorFile, `--dbname=${source}`]), formatBytes(fs.statSync(floorFile).size)])
   results.push(['floor: pg_restore', timed('pg_restore', ['--no-owner', `--dbname=${floorTarget}`, floorFile]), ''])
   const floorTar = path.join(scratch, 'media.tar')
@@ -128,6 +116,6 @@ async function main(): Promise<void> {
 try {
   await main()
 } finally {
-  for (const name of created) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined)
+  for (const database of created) await database.drop().catch(() => undefined)
   fs.rmSync(scratch, { recursive: true, force: true })
 }
