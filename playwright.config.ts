@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { FAKE_IMAGE_HOST } from './cms/testing/fakeImageHost'
-import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT, launchOptions } from './site/e2e/fixtures'
+import { E2E_ADMIN, E2E_ADMIN_PORT, E2E_BACKUP_DIR, E2E_EMPTY_PORT, E2E_MAILBOX, E2E_PORT, launchOptions } from './site/e2e/fixtures'
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
@@ -13,6 +13,7 @@ const generousLimits = {
   RATE_LIMIT_LYRICS: '1000/3600',
   RATE_LIMIT_COMMENT: '1000/600',
   RATE_LIMIT_RESET: '1000/3600',
+  RATE_LIMIT_BACKUP_DOWNLOAD: '1000/3600',
 }
 
 
@@ -71,7 +72,7 @@ export default defineConfig({
     },
     {
       command: 'npx tsx cms/scripts/serve-test.ts',
-      env: { ...generousLimits, PORT: String(E2E_ADMIN_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...generousLimits, PORT: String(E2E_ADMIN_PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, BACKUP_DIR: E2E_BACKUP_DIR },
       url: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

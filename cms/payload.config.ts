@@ -16,6 +16,7 @@ import { Users } from './collections/Users'
 import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutation'
 import { withSharedRules } from './collections/sharedRules'
 import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
+import { downloadNewestBackup } from './api/payloadRest/downloadNewestBackup'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
@@ -49,7 +50,11 @@ export default buildConfig({
     meta: { titleSuffix: ' — Machine Soul' },
     components: {
       // The five-tab panel of SPEC §2 replaces the dashboard; Payload's collection views stay below it.
-      views: { dashboard: { Component: '/admin/AdminPanel/AdminPanel#AdminPanel' } },
+      views: {
+        dashboard: { Component: '/admin/AdminPanel/AdminPanel#AdminPanel' },
+        // The newest backup and its download (README "Backups"), beside the panel: not one of its five tabs.
+        backups: { Component: '/admin/BackupsView/BackupsView#BackupsView', path: '/backups', exact: true },
+      },
       beforeNavLinks: ['/admin/PanelNavLink/PanelNavLink#PanelNavLink'],
     },
     importMap: {
@@ -72,6 +77,7 @@ export default buildConfig({
   telemetry: false,
   hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
   onInit,
+  endpoints: [downloadNewestBackup],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
   // `npm run payload -- backup --to FILE` and `restore --from FILE`: one archive of the site (README "Backups").
   bin: [

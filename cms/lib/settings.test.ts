@@ -33,6 +33,7 @@ describe('settingsProblems', () => {
     [{ RATE_LIMIT_CONTACT: 'garbage' }, 'RATE_LIMIT_CONTACT="garbage" is not count/seconds, such as 10/3600.'],
     [{ RATE_LIMIT_LOGIN: '0/0' }, 'RATE_LIMIT_LOGIN="0/0" is not count/seconds, such as 10/3600.'],
     [{ RATE_LIMIT_RESET: '-1/60' }, 'RATE_LIMIT_RESET="-1/60" is not count/seconds, such as 10/3600.'],
+    [{ RATE_LIMIT_BACKUP_DOWNLOAD: '5' }, 'RATE_LIMIT_BACKUP_DOWNLOAD="5" is not count/seconds, such as 10/3600.'],
     [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT="maybe" must be true or false.'],
     [{ TRUSTED_PROXY_COUNT: 'one' }, 'TRUSTED_PROXY_COUNT="one" must be a whole number of proxies (0 for none).'],
     [{ DATABASE_URL: 'postgres://', PAYLOAD_SECRET: 's' }, 'DATABASE_URL is not a PostgreSQL address such as postgres://user:password@host:5432/database.'],

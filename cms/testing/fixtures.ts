@@ -8,3 +8,7 @@ export const COLLECTIVE_INBOX = 'collective@integration.test'
 export const IMPORT_TEST_PORT = Number(process.env.IMPORT_TEST_PORT || INTEGRATION_PORT + 5)
 /** The site the backup test backs up while it serves; restored copies are served on the next port. */
 export const BACKUP_TEST_PORT = Number(process.env.BACKUP_TEST_PORT || INTEGRATION_PORT + 7)
+/** The site whose admin downloads its newest backup (a BACKUP_DIR and a rate limit of its own). */
+export const BACKUP_DOWNLOAD_PORT = Number(process.env.BACKUP_DOWNLOAD_PORT || INTEGRATION_PORT + 9)
+/** The two instances that share one PostgreSQL database and BACKUP_DIR for scheduled backups (this port and the next). */
+export const BACKUP_SCHEDULE_PORT = Number(process.env.BACKUP_SCHEDULE_PORT || INTEGRATION_PORT + 30)

@@ -16,6 +16,9 @@ export const ADMIN_SITE = `http://127.0.0.1:${E2E_ADMIN_PORT}`
 /** Where the demo server's fake SMTP server drops the e-mails it sends (TEST_MAILBOX). */
 export const E2E_MAILBOX = path.join(os.tmpdir(), `machine-soul-e2e-mail-${E2E_PORT}`)
 
+/** The admin server's BACKUP_DIR, where adminBackups.spec.ts puts the backup it downloads. */
+export const E2E_BACKUP_DIR = path.join(os.tmpdir(), `machine-soul-e2e-backups-${E2E_ADMIN_PORT}`)
+
 export const PASSWORD = 'e2e-user-password'
 
 // Playwright cannot download browsers here: Debian's Chromium is used, quiet and sandbox-free.

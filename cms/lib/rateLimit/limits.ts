@@ -6,13 +6,15 @@ export const RATE_LIMITS = {
   login: { count: 10, seconds: 15 * 60 },
   register: { count: 5, seconds: 60 * 60 },
   reset: { count: 5, seconds: 60 * 60 },
+  // Per admin: an archive holds the whole site and may be large.
+  backupDownload: { count: 10, seconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 export type Allowance = { count: number; seconds: number }
 
-/** The variable that overrides `action`'s allowance. */
-export const rateLimitVariable = (action: RateLimitedAction) => `RATE_LIMIT_${action.toUpperCase()}`
+/** The variable that overrides `action`'s allowance: RATE_LIMIT_CONTACT, RATE_LIMIT_BACKUP_DOWNLOAD. */
+export const rateLimitVariable = (action: RateLimitedAction) => `RATE_LIMIT_${action.replace(/[A-Z]/g, '_$&').toUpperCase()}`
 
 /** `count/seconds` (e.g. 10/3600) as an allowance; null for anything else, a zero window among them. */
 export function parseAllowance(value: string): Allowance | null {

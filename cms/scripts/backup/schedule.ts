@@ -31,7 +31,7 @@ export function beyondKeep(names: string[], keep: number): string[] {
 export const keepCount = (env: Record<string, string | undefined> = process.env) => Number(env.BACKUP_KEEP || DEFAULT_KEEP)
 
 /** Where scheduled backups go: the bucket when media go there and no BACKUP_DIR says otherwise. */
-const toBucket = () => Boolean(process.env.S3_BUCKET) && !process.env.BACKUP_DIR
+export const toBucket = () => Boolean(process.env.S3_BUCKET) && !process.env.BACKUP_DIR
 
 /**
  * The scheduled backup of `period`: written to BACKUP_DIR (default DATA_DIR/backups), or to the

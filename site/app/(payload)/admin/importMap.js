@@ -18,6 +18,7 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { PanelNavLink as PanelNavLink_9bdc6824332e096c5d91aea2150f8a03 } from '../../../admin/PanelNavLink/PanelNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AdminPanel as AdminPanel_56207d69971f758c3d235bbaafc28745 } from '../../../admin/AdminPanel/AdminPanel'
+import { BackupsView as BackupsView_0e42eef1bb4a82600bb7e131d58e23e2 } from '../../../admin/BackupsView/BackupsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -42,5 +43,6 @@ export const importMap = {
   "/admin/PanelNavLink/PanelNavLink#PanelNavLink": PanelNavLink_9bdc6824332e096c5d91aea2150f8a03,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/AdminPanel/AdminPanel#AdminPanel": AdminPanel_56207d69971f758c3d235bbaafc28745,
+  "/admin/BackupsView/BackupsView#BackupsView": BackupsView_0e42eef1bb4a82600bb7e131d58e23e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
