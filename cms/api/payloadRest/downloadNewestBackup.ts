@@ -29,7 +29,11 @@ export const downloadNewestBackup: Endpoint = {
       refused.headers.set('Retry-After', String(limit.retryAfterSeconds))
       return refused
     }
-    const backup = await openNewestBackup()
+    const backup = await openNewestBackup().catch((error: unknown) => {
+      req.payload.logger.error({ err: error, msg: 'The backups cannot be read' })
+      return undefined
+    })
+    if (backup === undefined) return payloadErrorJson(503, 'The backups cannot be read right now. Please try again later.')
     if (!backup) return payloadErrorJson(404, 'There is no backup yet. Set BACKUP_CRON to make them on a schedule, or run `npm run payload -- backup`.')
     req.payload.logger.info({
       msg: 'Backup downloaded',

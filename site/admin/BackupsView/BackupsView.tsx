@@ -19,7 +19,11 @@ const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'sh
 export async function BackupsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   if (!(await isAdmin({ req }))) return null
-  const newest = await newestBackup()
+  // Where the bucket cannot be reached, the view says so rather than fail whole.
+  const newest = await newestBackup().catch((error: unknown) => {
+    req.payload.logger.error({ err: error, msg: 'The backups cannot be read' })
+    return undefined
+  })
   const zone = displayZone()
   return (
     <DefaultTemplate
@@ -36,7 +40,11 @@ export async function BackupsView({ initPageResult, params, searchParams }: Admi
       <main className={panel.page}>
         <h1 className={panel.title}>Backups</h1>
         <p className={panel.intro}>The newest archive of the whole site: every row and every uploaded file.</p>
-        {newest ? (
+        {newest === undefined ? (
+          <p role="alert" className={styles.hint}>
+            The backups cannot be read right now. Please try again later.
+          </p>
+        ) : newest ? (
           <section className={styles.card} aria-labelledby="newest-backup">
             <h2 id="newest-backup" className={styles.heading}>
               Newest backup
