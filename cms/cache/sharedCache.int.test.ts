@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopServer } from '../scripts/spawnServer'
 import { TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
-import { reachable, signIn, startInstance } from '../testing/servers'
+import { deploymentEnv, reachable, signIn, startInstance } from '../testing/servers'
 
 /**
  * Two instances on one PostgreSQL database and one Redis (REDIS_URL): Next's cache and its
@@ -27,15 +27,7 @@ describe.skipIf(!available)('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     database = await freshDatabase(process.env.DATABASE_URL)
-    const env = {
-      ...process.env,
-      ...database.env,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: keyPrefix,
-      PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-    }
+    const env = deploymentEnv(database, { REDIS_URL, REDIS_KEY_PREFIX: keyPrefix })
     // One after the other: the first applies the migrations and seeds, the second finds them done.
     for (const port of PORTS) servers.push((await startInstance(port, env)).server)
   }, 240_000)

@@ -30,6 +30,22 @@ async function queueWhenDue(payload: Payload): Promise<void> {
   if (totalDocs === 0) await payload.jobs.queue({ task: 'pruneRateLimits', input: {}, queue: QUEUE, waitUntil: nextHour() })
 }
 
+let queueing: Promise<void> | null = null
+
+/**
+ * Queues what is due, once at a time: every queue's cron asks shouldAutoRun at the same tick, and
+ * each asking apart would find no job waiting and queue one (three backups of one period).
+ */
+function queueDue(payload: Payload, env: Record<string, string | undefined>): Promise<void> {
+  queueing ??= (async () => {
+    await queueWhenDue(payload)
+    await queueBackupWhenDue(payload, env)
+  })().finally(() => {
+    queueing = null
+  })
+  return queueing
+}
+
 /**
  * Background jobs run on exactly one instance at a time: the holder of the runner lock
  * (runnerLock.ts), which alone also queues them. Every instance asks every JOBS_CRON (croner
@@ -52,8 +68,7 @@ export function jobs(env: Record<string, string | undefined> = process.env): Job
     ],
     shouldAutoRun: async (payload) => {
       if (!(await holdsRunnerLock())) return false
-      await queueWhenDue(payload)
-      await queueBackupWhenDue(payload, env)
+      await queueDue(payload, env)
       return true
     },
     deleteJobOnComplete: true,

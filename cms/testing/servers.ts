@@ -1,6 +1,9 @@
+import crypto from 'node:crypto'
 import net from 'node:net'
 import type { ChildProcess } from 'node:child_process'
 import { spawnServer } from '../scripts/spawnServer'
+import { TEST_ADMIN } from './fixtures'
+import type { FreshDatabase } from './freshDatabase'
 
 /** Whether something listens at the host and port of `url` (Redis, before a test relies on it). */
 export function reachable(url: string, defaultPort = 6379): Promise<boolean> {
@@ -24,10 +27,22 @@ export async function waitUntilUp(base: string, server: ChildProcess): Promise<v
   throw new Error(`the instance at ${base} did not start`)
 }
 
-/** The built site on 127.0.0.1:`port` with `env` (its SITE_URL that address), once it answers. */
-export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<{ base: string; server: ChildProcess }> {
+/** The settings of several instances on `database`, as one deployment's: one secret, the test admin, and `extra`. */
+export function deploymentEnv(database: FreshDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...database.env,
+    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...extra,
+  }
+}
+
+/** The built site on 127.0.0.1:`port` with `env` (its SITE_URL that address), once it answers; `stdio: 'pipe'` to read its log. */
+export async function startInstance(port: number, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): Promise<{ base: string; server: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`
-  const server = spawnServer(String(port), { hostname: '127.0.0.1', env: { ...env, SITE_URL: base } })
+  const server = spawnServer(String(port), { hostname: '127.0.0.1', env: { ...env, SITE_URL: base }, stdio })
   await waitUntilUp(base, server)
   return { base, server }
 }

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto'
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stopServer } from '../scripts/spawnServer'
+import { BACKUP_SCHEDULE_PORT } from '../testing/fixtures'
+import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
+import { deploymentEnv, startInstance } from '../testing/servers'
+
+/**
+ * BACKUP_CRON with two instances on one PostgreSQL database and one BACKUP_DIR: only the job
+ * runner (runnerLock.ts) backs up, once per period, and the oldest beyond BACKUP_KEEP go. The
+ * embedded database serves one process (its lock file), so two instances cannot share one: there
+ * the drill (scripts/backup/backup.int.test.ts) covers scheduled backups of the one instance.
+ */
+
+const KEEP = 2
+const PERIODS = KEEP + 2
+
+describe.skipIf(!process.env.DATABASE_URL)('scheduled backups with two instances on one PostgreSQL database (skipped without DATABASE_URL: the embedded one serves one process)', () => {
+  const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-scheduled-test-'))
+  const servers: ChildProcess[] = []
+  const logs: string[] = []
+  let database: FreshDatabase
+
+  beforeAll(async () => {
+    database = await freshDatabase(process.env.DATABASE_URL)
+    const env = deploymentEnv(database, {
+      REDIS_KEY_PREFIX: `machine-soul-scheduled-test-${crypto.randomUUID()}:`,
+      // A backup every two seconds, looked for every second by both instances, the newest two kept.
+      JOBS_CRON: '* * * * * *',
+      BACKUP_CRON: '*/2 * * * * *',
+      BACKUP_KEEP: String(KEEP),
+      BACKUP_DIR: backups,
+    })
+    // One after the other: the first applies the migrations and seeds, the second finds them done.
+    for (const [index, port] of [BACKUP_SCHEDULE_PORT, BACKUP_SCHEDULE_PORT + 1].entries()) {
+      const { server } = await startInstance(port, env, 'pipe')
+      logs[index] = ''
+      server.stdout!.on('data', (chunk: Buffer) => {
+        logs[index] += chunk.toString()
+        process.stdout.write(chunk)
+      })
+      servers.push(server)
+    }
+  }, 240_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer))
+    await database?.drop()
+    fs.rmSync(backups, { recursive: true, force: true })
+  }, 60_000)
+
+  it('writes one backup per period, on one instance only, and keeps the newest BACKUP_KEEP', async () => {
+    const archives = () =>
+      fs
+        .readdirSync(backups)
+        .filter((name) => name.endsWith('.tar.gz'))
+        .sort()
+    const seen = new Set<string>()
+    let kept: string[] = []
+    // Until PERIODS periods' backups were seen and the oldest beyond KEEP went (a moment may show one more).
+    await expect
+      .poll(
+        () => {
+          kept = archives()
+          for (const name of kept) seen.add(name)
+          return seen.size >= PERIODS && kept.length <= KEEP
+        },
+        { timeout: 90_000, interval: 250 },
+      )
+      .toBe(true)
+    expect(kept).not.toContain([...seen].sort()[0])
+
+    // Each run logs the archive it wrote: every period's once, all by the same instance.
+    const runs = logs.map((log) => [...log.matchAll(/Scheduled backup written: .*?(machine-soul-scheduled-[\w-]+\.tar\.gz)/g)].map((match) => match[1]!))
+    const all = runs.flat()
+    expect(all, JSON.stringify(runs)).toHaveLength(new Set(all).size)
+    for (const name of seen) expect(all).toContain(name)
+    expect(runs.filter((written) => written.length > 0)).toHaveLength(1)
+  }, 120_000)
+})
