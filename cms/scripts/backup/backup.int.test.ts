@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,7 +12,8 @@ import { BACKUP_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { onServer } from '../../testing/freshDatabase'
 import { reachable, startInstance } from '../../testing/servers'
 import { lexicalText } from '../../testing/lexical'
-import { waitForServer } from '../../testing/waitForServer'
+import { startTestSite, type TestSite } from '../../testing/testSite'
+import { legacySource, type LegacySource } from '../importLegacy/legacySource'
 import { stopServer } from '../spawnServer'
 import { readArchive } from './archive'
 import type { Manifest } from './manifest'
@@ -20,43 +21,18 @@ import { Progress } from './progress'
 
 /**
  * The restore drill of issue 37, through the real commands and a real server: the demo site with
- * a comment and an uploaded file is backed up while twenty people write comments, then restored
- * into a fresh embedded database and a fresh PostgreSQL one, each served and read back.
+ * the original app's rows imported (import-legacy), a comment and an uploaded file is backed up
+ * while twenty people write comments, then restored into a fresh embedded database and a fresh
+ * PostgreSQL one, each served and read back.
  */
 
 const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const WRITERS = 20
 const PASSWORD = 'a-good-password'
 
-type Site = { url: string; env: NodeJS.ProcessEnv; server: ChildProcess; databaseFile: string }
 type Run = { code: number | null; out: string; err: string }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-backup-test-'))
-
-/** The built site on a database of its own (embedded, or on DATABASE_URL's server), as `npm start` runs it. */
-async function startSite(): Promise<Site> {
-  const databaseFile = path.join(scratch, 'site-database.json')
-  const url = `http://127.0.0.1:${BACKUP_TEST_PORT}`
-  // Its media folder of its own: on PostgreSQL, DATA_DIR would be the checkout's ./data, which other suites upload into.
-  const media = { DATA_DIR: path.join(scratch, 'site-data') }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
-    env: {
-      ...process.env,
-      ...media,
-      PORT: String(BACKUP_TEST_PORT),
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      TEST_DATABASE_FILE: databaseFile,
-      TRUSTED_PROXY_COUNT: '1',
-      // Twenty people writing as fast as they can for as long as a backup takes.
-      RATE_LIMIT_COMMENT: '10000/600',
-      REDIS_KEY_PREFIX: `machine-soul-backup-test-${crypto.randomUUID()}:`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForServer(url, server)
-  return { url, server, databaseFile, env: { ...media, ...(JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv) } }
-}
 
 /** `npm run payload -- <command> …` with the database settings `target`. */
 function payloadCli(target: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
@@ -89,12 +65,15 @@ async function register(url: string, name: string): Promise<{ client: Client; em
 async function contents(url: string, post: number) {
   const boss = await signIn(url, TEST_ADMIN)
   const visitor = new Client(url)
+  const legacy = (await answer(visitor.get('/api/blog/slug/legacy-html-post'))).body as { id: number }
   return {
     albums: (await answer(visitor.get('/api/albums'))).body,
     artists: (await answer(visitor.get('/api/artists'))).body,
     posts: (await answer(boss.get('/api/admin/blog'))).body,
     users: (await answer(boss.get('/api/admin/users'))).body,
     comments: (await answer(visitor.get(`/api/blog/${post}/comments`))).body as { id: number; parentId: number | null; content: string }[],
+    // The imported thread, three deep, under the imported post.
+    legacyComments: (await answer(visitor.get(`/api/blog/${legacy.id}/comments`))).body as { parentId: number | null; content: string }[],
     graphql: await visitor.graphql(`{ Albums(sort: "title") { docs { title slug releaseDate } } BlogPosts(sort: "slug") { docs { slug title } } }`),
   }
 }
@@ -133,7 +112,7 @@ const withManifest = (change: (manifest: Manifest) => void) => (entries: { name:
   })
 
 describe('npm run payload -- backup and restore', () => {
-  let site: Site
+  let site: TestSite
   let post: number
   let writer: { email: string }
   let upload: { filename: string; bytes: Buffer }
@@ -141,7 +120,19 @@ describe('npm run payload -- backup and restore', () => {
   const archive = path.join(scratch, 'site.tar.gz')
 
   beforeAll(async () => {
-    site = await startSite()
+    let legacy: LegacySource
+    ;[site, legacy] = await Promise.all([
+      // Its media folder of its own: on PostgreSQL, DATA_DIR would be the checkout's ./data, which other suites upload into.
+      // Twenty people writing as fast as they can for as long as a backup takes.
+      startTestSite(BACKUP_TEST_PORT, { DATA_DIR: path.join(scratch, 'site-data'), RATE_LIMIT_COMMENT: '10000/600' }),
+      legacySource({}),
+    ])
+    try {
+      const imported = await payloadCli(site.env, 'import-legacy', '--from', legacy.url)
+      expect(imported.code, imported.err).toBe(0)
+    } finally {
+      await legacy.close()
+    }
     const boss = await signIn(site.url, TEST_ADMIN)
     const created = await answer(boss.post('/cms-api/blog-posts', { title: 'Backed up', content: lexicalText('Kept safe.'), status: 'published' }))
     expect(created.status).toBe(201)
@@ -165,7 +156,9 @@ describe('npm run payload -- backup and restore', () => {
   }, 60_000)
 
   it('backs up while twenty people write comments: every write lands, and the archive is one consistent state', async () => {
-    const people = await Promise.all(Array.from({ length: WRITERS }, (_, n) => register(site.url, `crowd${n}`)))
+    // Signed up one after the other: twenty password hashes at once outwait the embedded database's pool on a busy machine.
+    const people: Awaited<ReturnType<typeof register>>[] = []
+    for (let n = 0; n < WRITERS; n++) people.push(await register(site.url, `crowd${n}`))
     let backingUp = true
     const statuses: number[] = []
     const writes = people.map(async ({ client }, n) => {
@@ -189,6 +182,10 @@ describe('npm run payload -- backup and restore', () => {
     expect(manifest.database.collections).toMatchObject({ users: expect.any(Number), albums: expect.any(Number), media: 1 })
     expect(manifest.media.files).toBe(1)
     before = await contents(site.url, post)
+    // The imported rows are part of what must come back.
+    expect(before.albums.map((album: { title: string }) => album.title)).toContain('Legacy Grid')
+    expect(before.users.filter((user: { email: string }) => user.email.endsWith('@legacy.test')).length).toBeGreaterThan(3)
+    expect(before.legacyComments.map((comment) => comment.content)).toContain('Third level')
     // Written during the backup, some comments are in the archive and the rest came after it.
     expect(manifest.database.collections.comments).toBeGreaterThan(1)
   }, 180_000)
@@ -224,6 +221,7 @@ describe('npm run payload -- backup and restore', () => {
     expect(after.artists).toEqual(before.artists)
     expect(after.posts).toEqual(before.posts)
     expect(after.graphql).toEqual(before.graphql)
+    expect(after.legacyComments).toEqual(before.legacyComments)
     expect(after.users.map((user: { email: string }) => user.email).sort()).toEqual(before.users.map((user: { email: string }) => user.email).sort())
     // Every restored comment is one the site had, with its parent restored too.
     const ids = new Set(after.comments.map((comment) => comment.id))

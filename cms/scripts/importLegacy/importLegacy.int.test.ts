@@ -8,43 +8,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answer, Client } from '../../testing/client'
 import { IMPORT_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
-import { onServer } from '../../testing/freshDatabase'
 import { resetLinkIn, waitForMail } from '../../testing/mailbox'
 import { waitForServer } from '../../testing/waitForServer'
-import { fillLegacyDatabase } from './legacyFixture'
+import { legacySource, type LegacySource } from './legacySource'
 
 const EXTRA_COMMENTS = 2000
-
-type Source = { url: string; close: () => Promise<void> }
-
-/**
- * A legacy database to import from: on the PostgreSQL server of DATABASE_URL when the suite runs
- * there, else an in-memory PGlite served on loopback (the command reads it as any PostgreSQL).
- */
-async function legacySource(fill: boolean): Promise<Source> {
-  const server = process.env.DATABASE_URL
-  let source: Source
-  if (server) {
-    const name = `machine_soul_legacy_${Date.now()}_${process.pid}_${fill ? 'full' : 'empty'}`
-    await onServer(server, (client) => client.query(`CREATE DATABASE "${name}"`))
-    const url = new URL(server)
-    url.pathname = `/${name}`
-    source = { url: url.toString(), close: () => onServer(server, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) }
-  } else {
-    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')])
-    const db = await PGlite.create()
-    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 })
-    await socket.start()
-    source = { url: `postgres://postgres@${socket.getServerConn()}/postgres`, close: () => socket.stop().then(() => db.close()) }
-  }
-  if (fill) {
-    const client = new pg.Client({ connectionString: source.url })
-    await client.connect()
-    await fillLegacyDatabase(client, { extraComments: EXTRA_COMMENTS, existingEmail: TEST_ADMIN.email })
-    await client.end()
-  }
-  return source
-}
 
 type Site = { url: string; mailbox: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> }
 
@@ -137,11 +105,11 @@ function importLegacyOn(target: Record<string, string | undefined>, ...args: str
 }
 
 describe('npm run payload -- import-legacy', () => {
-  let source: Source
-  let empty: Source
+  let source: LegacySource
+  let empty: LegacySource
   let first: Run
   beforeAll(async () => {
-    ;[site, source, empty] = await Promise.all([startSite(), legacySource(true), legacySource(false)])
+    ;[site, source, empty] = await Promise.all([startSite(), legacySource({ extraComments: EXTRA_COMMENTS, existingEmail: TEST_ADMIN.email }), legacySource()])
   }, 240_000)
   afterAll(async () => {
     await site?.stop()
