@@ -50,6 +50,8 @@ test.describe('Backups on a site with none yet', () => {
 
 test('a signed-in user who is not an admin is sent from the backups to /albums', async ({ page }) => {
   await createAccount(page, { firstName: 'Noor', email: uniqueEmail(), password: PASSWORD })
+  // Signed in once the sign-up has landed on the home page.
+  await expect(page).toHaveURL('/')
   await page.goto('/admin/backups')
   await expect(page).toHaveURL('/albums')
 })
