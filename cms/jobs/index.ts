@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { noticeSignInBurst } from './noticeSignInBurst'
 import { pruneRateLimits } from './pruneRateLimits'
+import { pruneSubscribers } from './pruneSubscribers'
 import { MAIL_QUEUE } from './queueMail'
 import { sendPasswordReset } from './sendPasswordReset'
 import { holdsRunnerLock } from './runnerLock'
@@ -18,16 +19,21 @@ export function nextHour(now = new Date()): Date {
   return next
 }
 
+const HOURLY = ['pruneRateLimits', 'pruneSubscribers'] as const
+
 /**
- * Keeps one prune job waiting for the next hour. Done here rather than with Payload's `schedule`,
- * which would add a stats global and, with it, the document-locks tables this project dropped.
+ * Keeps one job of each hourly task waiting for the next hour. Done here rather than with
+ * Payload's `schedule`, which would add a stats global and, with it, the document-locks tables
+ * this project dropped.
  */
 async function queueWhenDue(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: pruneRateLimits.slug }, completedAt: { exists: false }, hasError: { not_equals: true } },
-  })
-  if (totalDocs === 0) await payload.jobs.queue({ task: 'pruneRateLimits', input: {}, queue: QUEUE, waitUntil: nextHour() })
+  for (const task of HOURLY) {
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: task }, completedAt: { exists: false }, hasError: { not_equals: true } },
+    })
+    if (totalDocs === 0) await payload.jobs.queue({ task, input: {}, queue: QUEUE, waitUntil: nextHour() })
+  }
 }
 
 /**
@@ -40,7 +46,7 @@ async function queueWhenDue(payload: Payload): Promise<void> {
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits, sendPasswordReset, noticeSignInBurst, scheduledBackup],
+    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // E-mails are run by the instance that queued them at once; the cron sends any left behind.

@@ -6,6 +6,9 @@ export const RATE_LIMITS = {
   login: { count: 10, seconds: 15 * 60 },
   register: { count: 5, seconds: 60 * 60 },
   reset: { count: 5, seconds: 60 * 60 },
+  newsletter: { count: 10, seconds: 60 * 60 },
+  // Per address rather than per client: mails one stranger's address receives, whoever asks.
+  newsletterAddress: { count: 3, seconds: 24 * 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
