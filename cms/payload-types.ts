@@ -123,6 +123,7 @@ export interface Config {
       sendPasswordReset: TaskSendPasswordReset;
       noticeSignInBurst: TaskNoticeSignInBurst;
       scheduledBackup: TaskScheduledBackup;
+      sendReleaseMails: TaskSendReleaseMails;
       inline: {
         input: unknown;
         output: unknown;
@@ -485,7 +486,8 @@ export interface PayloadJob {
           | 'pruneSubscribers'
           | 'sendPasswordReset'
           | 'noticeSignInBurst'
-          | 'scheduledBackup';
+          | 'scheduledBackup'
+          | 'sendReleaseMails';
         taskID: string;
         input?:
           | {
@@ -526,6 +528,7 @@ export interface PayloadJob {
         | 'sendPasswordReset'
         | 'noticeSignInBurst'
         | 'scheduledBackup'
+        | 'sendReleaseMails'
       )
     | null;
   queue?: string | null;
@@ -906,6 +909,14 @@ export interface TaskScheduledBackup {
   output: {
     archive?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReleaseMails".
+ */
+export interface TaskSendReleaseMails {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { pruneRateLimits } from './pruneRateLimits'
 import { pruneSubscribers } from './pruneSubscribers'
 import { MAIL_QUEUE } from './queueMail'
 import { sendPasswordReset } from './sendPasswordReset'
+import { NEWSLETTER_QUEUE, queueReleaseMailsWhenDue, sendReleaseMails } from './sendReleaseMails'
 import { holdsRunnerLock } from './runnerLock'
 import { BACKUP_QUEUE, queueBackupWhenDue, scheduledBackup } from './scheduledBackup'
 
@@ -46,19 +47,22 @@ async function queueWhenDue(payload: Payload): Promise<void> {
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup],
+    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // E-mails are run by the instance that queued them at once; the cron sends any left behind.
     autoRun: [
       { cron, queue: QUEUE },
       { cron, queue: MAIL_QUEUE },
+      // Release e-mails: an album released since the last ask is announced within one period.
+      { cron, queue: NEWSLETTER_QUEUE },
       // BACKUP_CRON's backups (scheduledBackup.ts): due at most once a period, asked for as often as the rest.
       ...(env.BACKUP_CRON ? [{ cron, queue: BACKUP_QUEUE }] : []),
     ],
     shouldAutoRun: async (payload) => {
       if (!(await holdsRunnerLock())) return false
       await queueWhenDue(payload)
+      await queueReleaseMailsWhenDue(payload)
       await queueBackupWhenDue(payload, env)
       return true
     },
