@@ -61,6 +61,8 @@ export type ClaimedDelivery = {
   subscriberId: number | null
   email: string | null
   subscribed: boolean
+  /** False when the album or its artist was deleted after the record was made: nothing to announce. */
+  albumExists: boolean
   title: string
   slug: string
   description: string | null
@@ -85,11 +87,11 @@ export async function claimDelivery(payload: Payload): Promise<ClaimedDelivery |
       RETURNING id, attempts, release_mail_id, subscriber_id
     )
     SELECT c.id, c.attempts, c.subscriber_id AS "subscriberId", s.email, coalesce(s.status = 'confirmed', false) AS subscribed,
-      a.title, a.slug, a.description, a.cover_image_url AS "coverUrl", a.spotify_url AS "spotifyUrl", ar.name AS artist
+      a.id IS NOT NULL AND ar.id IS NOT NULL AS "albumExists", a.title, a.slug, a.description, a.cover_image_url AS "coverUrl", a.spotify_url AS "spotifyUrl", ar.name AS artist
     FROM claimed c
-    JOIN release_mails rm ON rm.id = c.release_mail_id
-    JOIN albums a ON a.id = rm.album_id
-    JOIN artists ar ON ar.id = a.artist_id
+    LEFT JOIN release_mails rm ON rm.id = c.release_mail_id
+    LEFT JOIN albums a ON a.id = rm.album_id
+    LEFT JOIN artists ar ON ar.id = a.artist_id
     LEFT JOIN subscribers s ON s.id = c.subscriber_id`)
   const row = rowsOf<ClaimedDelivery>(result)[0]
   return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts), subscriberId: row.subscriberId === null ? null : Number(row.subscriberId) } : null
@@ -99,7 +101,10 @@ export async function markSent(payload: Payload, id: number): Promise<void> {
   await dbOf(payload).execute(sql`UPDATE release_mail_recipients SET state = 'sent', updated_at = now() WHERE id = ${id} AND state = 'sending'`)
 }
 
-/** A recipient who left (unsubscribed, paused, deleted) since the record was made gets nothing, and is no longer listed. */
+/**
+ * A recipient who left (unsubscribed, paused, deleted), or whose album is gone, since the record
+ * was made gets nothing, and is no longer listed.
+ */
 export async function dropDelivery(payload: Payload, id: number): Promise<void> {
   await dbOf(payload).execute(sql`DELETE FROM release_mail_recipients WHERE id = ${id} AND state = 'sending'`)
 }

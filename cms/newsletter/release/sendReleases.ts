@@ -7,7 +7,7 @@ import { releaseMail } from './releaseMail'
 import { releaseTransport, smtpConnections, type SendMail } from './transport'
 
 async function deliver(payload: Payload, send: SendMail, delivery: ClaimedDelivery): Promise<void> {
-  if (!delivery.subscribed || delivery.email === null || delivery.subscriberId === null) return dropDelivery(payload, delivery.id)
+  if (!delivery.albumExists || !delivery.subscribed || delivery.email === null || delivery.subscriberId === null) return dropDelivery(payload, delivery.id)
   const token = manageToken(payload.secret, { id: delivery.subscriberId, email: delivery.email })
   const origin = siteUrl()
   const links = { album: `${origin}/albums/${encodeURIComponent(delivery.slug)}`, manage: manageLink(token), unsubscribe: unsubscribeLink(token) }
