@@ -77,6 +77,9 @@ export interface Config {
     media: Media;
     avatars: Avatar;
     'rate-limits': RateLimit;
+    subscribers: Subscriber;
+    'release-mails': ReleaseMail;
+    'release-mail-recipients': ReleaseMailRecipient;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -94,6 +97,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'release-mails': ReleaseMailsSelect<false> | ReleaseMailsSelect<true>;
+    'release-mail-recipients': ReleaseMailRecipientsSelect<false> | ReleaseMailRecipientsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -113,9 +119,11 @@ export interface Config {
   jobs: {
     tasks: {
       pruneRateLimits: TaskPruneRateLimits;
+      pruneSubscribers: TaskPruneSubscribers;
       sendPasswordReset: TaskSendPasswordReset;
       noticeSignInBurst: TaskNoticeSignInBurst;
       scheduledBackup: TaskScheduledBackup;
+      sendReleaseMails: TaskSendReleaseMails;
       inline: {
         input: unknown;
         output: unknown;
@@ -363,6 +371,48 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'paused' | 'unsubscribed';
+  everyRelease: boolean;
+  artists?: (number | Artist)[] | null;
+  consentAt?: string | null;
+  consentSource?: ('footer' | 'albums' | 'album' | 'artist') | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release-mails".
+ */
+export interface ReleaseMail {
+  id: number;
+  album?: (number | null) | Album;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release-mail-recipients".
+ */
+export interface ReleaseMailRecipient {
+  id: number;
+  releaseMail: number | ReleaseMail;
+  subscriber?: (number | null) | Subscriber;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -430,7 +480,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst' | 'scheduledBackup';
+        taskSlug:
+          | 'inline'
+          | 'pruneRateLimits'
+          | 'pruneSubscribers'
+          | 'sendPasswordReset'
+          | 'noticeSignInBurst'
+          | 'scheduledBackup'
+          | 'sendReleaseMails';
         taskID: string;
         input?:
           | {
@@ -463,7 +520,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'pruneRateLimits' | 'sendPasswordReset' | 'noticeSignInBurst' | 'scheduledBackup') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'pruneRateLimits'
+        | 'pruneSubscribers'
+        | 'sendPasswordReset'
+        | 'noticeSignInBurst'
+        | 'scheduledBackup'
+        | 'sendReleaseMails'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -687,6 +754,45 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  everyRelease?: T;
+  artists?: T;
+  consentAt?: T;
+  consentSource?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release-mails_select".
+ */
+export interface ReleaseMailsSelect<T extends boolean = true> {
+  album?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release-mail-recipients_select".
+ */
+export interface ReleaseMailRecipientsSelect<T extends boolean = true> {
+  releaseMail?: T;
+  subscriber?: T;
+  state?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -765,6 +871,14 @@ export interface TaskPruneRateLimits {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneSubscribers".
+ */
+export interface TaskPruneSubscribers {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendPasswordReset".
  */
 export interface TaskSendPasswordReset {
@@ -795,6 +909,14 @@ export interface TaskScheduledBackup {
   output: {
     archive?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReleaseMails".
+ */
+export interface TaskSendReleaseMails {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,9 @@ import { ContactMessages } from './collections/ContactMessages'
 import { LyricSubmissions } from './collections/LyricSubmissions'
 import { Media } from './collections/Media'
 import { RateLimits } from './collections/RateLimits'
+import { Subscribers } from './collections/Subscribers'
+import { ReleaseMails } from './collections/ReleaseMails'
+import { ReleaseMailRecipients } from './collections/ReleaseMailRecipients'
 import { Users } from './collections/Users'
 import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutation'
 import { withSharedRules } from './collections/sharedRules'
@@ -38,7 +41,7 @@ export default buildConfig({
   db: databaseAdapter(),
   editor: richTextEditor(),
   email: payloadEmail(),
-  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, Avatars, RateLimits].map(withSharedRules),
+  collections: [Albums, Artists, BlogPosts, Comments, LyricSubmissions, ContactMessages, Users, Media, Avatars, RateLimits, Subscribers, ReleaseMails, ReleaseMailRecipients].map(withSharedRules),
   // The /api/... contract of SPEC §7 owns /api; Payload's REST (used by its admin) moves aside.
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql' },
   csrf: trustedOrigins(),

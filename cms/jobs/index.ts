@@ -2,8 +2,10 @@ import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { noticeSignInBurst } from './noticeSignInBurst'
 import { pruneRateLimits } from './pruneRateLimits'
+import { pruneSubscribers } from './pruneSubscribers'
 import { MAIL_QUEUE } from './queueMail'
 import { sendPasswordReset } from './sendPasswordReset'
+import { NEWSLETTER_QUEUE, queueReleaseMailsWhenDue, sendReleaseMails } from './sendReleaseMails'
 import { holdsRunnerLock } from './runnerLock'
 import { BACKUP_QUEUE, queueBackupWhenDue, scheduledBackup } from './scheduledBackup'
 
@@ -18,16 +20,21 @@ export function nextHour(now = new Date()): Date {
   return next
 }
 
+const HOURLY = ['pruneRateLimits', 'pruneSubscribers'] as const
+
 /**
- * Keeps one prune job waiting for the next hour. Done here rather than with Payload's `schedule`,
- * which would add a stats global and, with it, the document-locks tables this project dropped.
+ * Keeps one job of each hourly task waiting for the next hour. Done here rather than with
+ * Payload's `schedule`, which would add a stats global and, with it, the document-locks tables
+ * this project dropped.
  */
 async function queueWhenDue(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: pruneRateLimits.slug }, completedAt: { exists: false }, hasError: { not_equals: true } },
-  })
-  if (totalDocs === 0) await payload.jobs.queue({ task: 'pruneRateLimits', input: {}, queue: QUEUE, waitUntil: nextHour() })
+  for (const task of HOURLY) {
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: task }, completedAt: { exists: false }, hasError: { not_equals: true } },
+    })
+    if (totalDocs === 0) await payload.jobs.queue({ task, input: {}, queue: QUEUE, waitUntil: nextHour() })
+  }
 }
 
 let queueing: Promise<void> | null = null
@@ -39,6 +46,7 @@ let queueing: Promise<void> | null = null
 function queueDue(payload: Payload, env: Record<string, string | undefined>): Promise<void> {
   queueing ??= (async () => {
     await queueWhenDue(payload)
+    await queueReleaseMailsWhenDue(payload)
     await queueBackupWhenDue(payload, env)
   })().finally(() => {
     queueing = null
@@ -56,13 +64,15 @@ function queueDue(payload: Payload, env: Record<string, string | undefined>): Pr
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits, sendPasswordReset, noticeSignInBurst, scheduledBackup],
+    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // E-mails are run by the instance that queued them at once; the cron sends any left behind.
     autoRun: [
       { cron, queue: QUEUE },
       { cron, queue: MAIL_QUEUE },
+      // Release e-mails: an album released since the last ask is announced within one period.
+      { cron, queue: NEWSLETTER_QUEUE },
       // BACKUP_CRON's backups (scheduledBackup.ts): due at most once a period, asked for as often as the rest.
       ...(env.BACKUP_CRON ? [{ cron, queue: BACKUP_QUEUE }] : []),
     ],

@@ -8,8 +8,8 @@ describe('jobs', () => {
   })
 
   it('each instance asks every minute unless JOBS_CRON says otherwise', () => {
-    expect(jobs({}).autoRun).toEqual([expect.objectContaining({ cron: '* * * * *', queue: 'maintenance' }), expect.objectContaining({ cron: '* * * * *', queue: 'mail' })])
-    expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual([expect.objectContaining({ cron: '*/5 * * * * *' }), expect.objectContaining({ cron: '*/5 * * * * *' })])
+    expect(jobs({}).autoRun).toEqual(['maintenance', 'mail', 'newsletter'].map((queue) => expect.objectContaining({ cron: '* * * * *', queue })))
+    expect(jobs({ JOBS_CRON: '*/5 * * * * *' }).autoRun).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ cron: '*/5 * * * * *' })))
   })
 
   it('asks for scheduled backups only with BACKUP_CRON', () => {

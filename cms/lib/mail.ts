@@ -24,23 +24,25 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
   return { url: env.SMTP_URL, to: env.CONTACT_EMAIL_TO, from: `${sender.name} <${sender.address}>` }
 }
 
+/** How SMTP_URL (smtp[s]://user:pass@host:port) is reached, for every transport of the site. */
+export function smtpOptions(url: string) {
+  const parsed = new URL(url)
+  const secure = parsed.protocol === 'smtps:'
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    // Short timeouts: a slow mail server must not keep connections open for long.
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10_000,
+  }
+}
+
 let transport: { url: string; transporter: Transporter } | null = null
 
 export function mailer(url: string): Transporter {
-  if (transport?.url !== url) {
-    const parsed = new URL(url)
-    const secure = parsed.protocol === 'smtps:'
-    const transporter = nodemailer.createTransport({
-      host: parsed.hostname,
-      port: Number(parsed.port) || (secure ? 465 : 587),
-      secure,
-      auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
-      // Short timeouts: a slow mail server must not keep connections open for long.
-      connectionTimeout: 5000,
-      greetingTimeout: 5000,
-      socketTimeout: 10_000,
-    })
-    transport = { url, transporter }
-  }
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(smtpOptions(url)) }
   return transport.transporter
 }

@@ -53,6 +53,9 @@ export function settingsProblems(env: Env = process.env): string[] {
   if (set('RELEASE_TIMEZONE') && !isTimeZone(env.RELEASE_TIMEZONE!)) problems.push(timeZoneProblem(env.RELEASE_TIMEZONE!))
   if (set('JOBS_CRON')) problems.push(cronProblem('JOBS_CRON', env.JOBS_CRON!, '"* * * * *" (every minute)'))
   if (set('BACKUP_CRON')) problems.push(cronProblem('BACKUP_CRON', env.BACKUP_CRON!, '"0 3 * * *" (every day at 03:00)'))
+  if (set('NEWSLETTER_SMTP_CONNECTIONS') && !/^([1-9]|[1-4]\d|50)$/.test(env.NEWSLETTER_SMTP_CONNECTIONS!)) {
+    problems.push(`NEWSLETTER_SMTP_CONNECTIONS="${env.NEWSLETTER_SMTP_CONNECTIONS}" must be a number of connections, 1 to 50.`)
+  }
   if (set('BACKUP_KEEP') && !/^[1-9]\d*$/.test(env.BACKUP_KEEP!)) problems.push(`BACKUP_KEEP="${env.BACKUP_KEEP}" must be a number of backups, 1 or more.`)
   for (const action of Object.keys(RATE_LIMITS) as RateLimitedAction[]) {
     const name = rateLimitVariable(action)

@@ -11,6 +11,8 @@ import * as migration_20261127_124731_media_public_from from './20261127_124731_
 import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sign_in_pauses';
 import * as migration_20261127_133224_avatar_copies from './20261127_133224_avatar_copies';
 import * as migration_20261127_192348_scheduled_backup from './20261127_192348_scheduled_backup';
+import * as migration_20261127_224456_newsletter from './20261127_224456_newsletter';
+import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261127_192348_scheduled_backup.up,
     down: migration_20261127_192348_scheduled_backup.down,
-    name: '20261127_192348_scheduled_backup'
+    name: '20261127_192348_scheduled_backup',
+  },
+  {
+    up: migration_20261127_224456_newsletter.up,
+    down: migration_20261127_224456_newsletter.down,
+    name: '20261127_224456_newsletter',
+  },
+  {
+    up: migration_20261127_231221_release_mail_job.up,
+    down: migration_20261127_231221_release_mail_job.down,
+    name: '20261127_231221_release_mail_job'
   },
 ];

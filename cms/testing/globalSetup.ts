@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
       // The test client plays the proxy: the X-Forwarded-For it sends is each visitor's address.
       TRUSTED_PROXY_COUNT: '1',
+      // Jobs are asked for every 2 s: a release's e-mails go out within seconds of its moment.
+      JOBS_CRON: '*/2 * * * * *',
       // The avatar tests' fake image host listens on loopback, which is otherwise never fetched from.
       AVATAR_FETCH_TEST_HOSTS: FAKE_IMAGE_HOST,
     },

@@ -25,3 +25,20 @@ export function resetLinkIn(mail: string): URL {
   if (!href) throw new Error('The mail holds no reset link')
   return new URL(href.replace(/&amp;/g, '&'))
 }
+
+/** Every mail in `mailbox` to `to` so far, decoded, oldest first. */
+export function mailsTo(mailbox: string, to: string): string[] {
+  const recipient = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi')
+  return fs
+    .readdirSync(mailbox)
+    .sort()
+    .map((file) => decoded(fs.readFileSync(path.join(mailbox, file), 'utf8')))
+    .filter((mail) => recipient.test(mail))
+}
+
+/** The first link to `pathname` in a mail's HTML part. */
+export function linkIn(mail: string, pathname: string): URL {
+  const href = new RegExp(`href="([^"]*${pathname}\\?token=[^"]+)"`).exec(mail)?.[1]
+  if (!href) throw new Error(`The mail holds no ${pathname} link`)
+  return new URL(href.replace(/&amp;/g, '&'))
+}

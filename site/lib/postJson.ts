@@ -19,7 +19,7 @@ const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' 
  * sent one (the contract's 4xx bodies), else a sentence for its status (or `fallback`).
  */
 export async function sendJson<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   fallback = GENERIC,

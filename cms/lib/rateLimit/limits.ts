@@ -8,6 +8,9 @@ export const RATE_LIMITS = {
   reset: { count: 5, seconds: 60 * 60 },
   // Per admin: an archive holds the whole site and may be large.
   backupDownload: { count: 10, seconds: 60 * 60 },
+  newsletter: { count: 10, seconds: 60 * 60 },
+  // Per address rather than per client: mails one stranger's address receives, whoever asks.
+  newsletterAddress: { count: 3, seconds: 24 * 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

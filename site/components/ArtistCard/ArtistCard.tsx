@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { accentIndex, type ArtistProfile } from '../../lib/catalogue/artists'
 import { CoverImage } from '../CoverImage/CoverImage'
+import { FollowArtist } from '../Newsletter/FollowArtist'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'
 import { ShareButton } from '../ShareButton/ShareButton'
 import styles from './ArtistCard.module.css'
@@ -30,6 +31,8 @@ export function ArtistCard({ artist, children }: Props) {
       </p>
       <p className={styles.description}>{artist.description}</p>
       {children}
+      {/* Artists named only on albums (negative ids) have no record to follow. */}
+      {artist.id > 0 && <FollowArtist artist={artist} />}
       <div className={styles.actions}>
         {artist.spotifyUrl && <ListenOnSpotify href={artist.spotifyUrl} name={artist.name} label="Open on Spotify" />}
         <ShareButton

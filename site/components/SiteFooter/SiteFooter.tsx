@@ -7,6 +7,7 @@ import { ExternalLink } from '../ExternalLink/ExternalLink'
 import { ExternalIcon } from '../Icon/Icon'
 import { CopyrightYear } from './CopyrightYear'
 import { FooterColumn } from './FooterColumn'
+import { SubscribeForm } from '../Newsletter/SubscribeForm'
 import styles from './SiteFooter.module.css'
 
 /** SPEC §2: the footer's quick links; About points at the landing page. */
@@ -32,7 +33,7 @@ function PlaceholderItems({ labels }: { labels: readonly string[] }) {
   ))
 }
 
-/** On every page: quick links, support and social links, the weekly release line, copyright. */
+/** On every page: quick links, support and social links, the weekly release line and its e-mail, copyright. */
 export function SiteFooter() {
   return (
     <footer className={styles.wrapper}>
@@ -44,6 +45,7 @@ export function SiteFooter() {
             artwork, and a new album released every week.
           </p>
           <p className={styles.release}>New album every Monday</p>
+          <SubscribeForm source="footer" />
         </div>
         <nav aria-label="Quick links">
           <h2 className={styles.heading}>Quick links</h2>

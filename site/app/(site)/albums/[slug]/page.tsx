@@ -1,4 +1,6 @@
 import { siteUrl } from '@cms/lib/siteUrl'
+import { FollowArtist } from '@site/components/Newsletter/FollowArtist'
+import { SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
 import type { Metadata } from 'next'
 import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
@@ -54,6 +56,10 @@ export default async function AlbumPage({ params }: Props) {
     <>
       <JsonLd data={{ '@context': 'https://schema.org', ...musicAlbum(album, siteUrl()) }} />
       <AlbumView album={album} />
+      <Section id="album-news" title="Never miss a Monday">
+        <SubscribeForm source="album" />
+        {album.artist && album.artist.id > 0 && <FollowArtist artist={album.artist} source="album" />}
+      </Section>
       {moreByArtist.length > 0 && (
         <Section id="more-albums" title={`More from ${artist}`}>
           <CardGrid aria-label={`More albums from ${artist}`}>

@@ -1,0 +1,120 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+type Db = PostgresAdapter['drizzle']
+
+/** The database, outside any request's transaction: every statement here commits on its own. */
+const dbOf = (payload: Payload): Db => (payload.db as unknown as PostgresAdapter).drizzle
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** How many times a delivery is tried before it is left failed (an admin may resend it). */
+export const MAX_ATTEMPTS = 5
+/** A delivery claimed longer ago than this was claimed by a sender that died (kill -9, a crash). */
+export const STALE_CLAIM_SECONDS = 120
+
+/** Minutes before attempt `attempts + 1`: 1, 2, 4, 8. */
+export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 1)
+
+/**
+ * Makes the send record of every album released by now that has none, with one pending
+ * delivery for each confirmed subscriber of every release or of its artist: one statement, so a
+ * record never exists without its recipients, and the album's unique record means that two
+ * runners, a re-publish or an edit add nothing. Answers how many records were made.
+ */
+export async function announceReleases(payload: Payload): Promise<number> {
+  const result = await dbOf(payload).execute(sql`
+    WITH made AS (
+      INSERT INTO release_mails (album_id)
+      SELECT a.id FROM albums a
+      WHERE a.is_active AND a.release_date <= now() AND NOT EXISTS (SELECT 1 FROM release_mails r WHERE r.album_id = a.id)
+      ON CONFLICT (album_id) DO NOTHING
+      RETURNING id, album_id
+    ), recipients AS (
+      INSERT INTO release_mail_recipients (release_mail_id, subscriber_id, state, attempts)
+      SELECT made.id, s.id, 'pending', 0
+      FROM made JOIN albums a ON a.id = made.album_id JOIN subscribers s ON s.status = 'confirmed'
+      WHERE s.every_release OR EXISTS (
+        SELECT 1 FROM subscribers_rels f WHERE f.parent_id = s.id AND f.path = 'artists' AND f.artists_id = a.artist_id
+      )
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM made) AS made, (SELECT count(*) FROM recipients) AS recipients`)
+  return Number(rowsOf<{ made: string | number }>(result)[0]?.made ?? 0)
+}
+
+/**
+ * Deliveries left `sending` by a sender that died are tried again. Their mail may have gone out
+ * in the instant between the mail server's acceptance and the `sent` mark; claiming one
+ * delivery at a time keeps that instant as short as it can be.
+ */
+export async function releaseStaleClaims(payload: Payload): Promise<void> {
+  await dbOf(payload).execute(sql`
+    UPDATE release_mail_recipients SET state = 'pending', claimed_at = NULL, updated_at = now()
+    WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)
+}
+
+export type ClaimedDelivery = {
+  id: number
+  attempts: number
+  subscriberId: number | null
+  email: string | null
+  subscribed: boolean
+  /** False when the album or its artist was deleted after the record was made: nothing to announce. */
+  albumExists: boolean
+  title: string
+  slug: string
+  description: string | null
+  coverUrl: string | null
+  spotifyUrl: string | null
+  artist: string
+}
+
+/**
+ * Claims the next due delivery (pending → sending) with what its mail needs, or null when none
+ * is due. SKIP LOCKED: concurrent senders, on this instance or another, never claim the same one.
+ */
+export async function claimDelivery(payload: Payload): Promise<ClaimedDelivery | null> {
+  const result = await dbOf(payload).execute(sql`
+    WITH claimed AS (
+      UPDATE release_mail_recipients SET state = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+      WHERE state = 'pending' AND id = (
+        SELECT id FROM release_mail_recipients
+        WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, attempts, release_mail_id, subscriber_id
+    )
+    SELECT c.id, c.attempts, c.subscriber_id AS "subscriberId", s.email, coalesce(s.status = 'confirmed', false) AS subscribed,
+      a.id IS NOT NULL AND ar.id IS NOT NULL AS "albumExists", a.title, a.slug, a.description, a.cover_image_url AS "coverUrl", a.spotify_url AS "spotifyUrl", ar.name AS artist
+    FROM claimed c
+    LEFT JOIN release_mails rm ON rm.id = c.release_mail_id
+    LEFT JOIN albums a ON a.id = rm.album_id
+    LEFT JOIN artists ar ON ar.id = a.artist_id
+    LEFT JOIN subscribers s ON s.id = c.subscriber_id`)
+  const row = rowsOf<ClaimedDelivery>(result)[0]
+  return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts), subscriberId: row.subscriberId === null ? null : Number(row.subscriberId) } : null
+}
+
+export async function markSent(payload: Payload, id: number): Promise<void> {
+  await dbOf(payload).execute(sql`UPDATE release_mail_recipients SET state = 'sent', updated_at = now() WHERE id = ${id} AND state = 'sending'`)
+}
+
+/**
+ * A recipient who left (unsubscribed, paused, deleted), or whose album is gone, since the record
+ * was made gets nothing, and is no longer listed.
+ */
+export async function dropDelivery(payload: Payload, id: number): Promise<void> {
+  await dbOf(payload).execute(sql`DELETE FROM release_mail_recipients WHERE id = ${id} AND state = 'sending'`)
+}
+
+/** A failed attempt: tried again after a backoff, or left failed after MAX_ATTEMPTS. */
+export async function markFailed(payload: Payload, delivery: { id: number; attempts: number }): Promise<void> {
+  const final = delivery.attempts >= MAX_ATTEMPTS
+  await dbOf(payload).execute(sql`
+    UPDATE release_mail_recipients
+    SET state = ${final ? 'failed' : 'pending'}, claimed_at = NULL, updated_at = now(),
+      next_attempt_at = now() + make_interval(mins => ${backoffMinutes(delivery.attempts)})
+    WHERE id = ${delivery.id} AND state = 'sending'`)
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto'
+import { describe, expect, inject, it } from 'vitest'
+import { admin, answer, Client, uniqueEmail } from '../../testing/client'
+import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
+
+/**
+ * A scheduled album's moment passes with nobody acting: each subscriber of every release and each
+ * follower of its artist gets its release e-mail once; an edit, an unpublish and a re-publish
+ * send nothing more. The job runner asks every 2 s in this suite (cms/testing/globalSetup.ts).
+ */
+
+const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A confirmed subscriber through the site's own flow. */
+async function subscriber(body: { everyRelease: boolean; artists: number[] }): Promise<string> {
+  const email = uniqueEmail('listener')
+  expect((await new Client().post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
+  const token = linkIn(await waitForMail(inject('mailbox'), email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
+  expect((await new Client().post('/api/newsletter/confirm', { token })).status).toBe(200)
+  return email
+}
+
+/** Waits (up to 60 s) until `email` has a mail saying `including`. */
+async function eventually(email: string, including: string): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const found = mailsTo(inject('mailbox'), email).find((mail) => mail.includes(including))
+    if (found) return found
+    await pause(500)
+  }
+  throw new Error(`No mail to ${email} with ${including}`)
+}
+
+describe('release e-mails', () => {
+  it('go out once to each follower and every-release subscriber when a scheduled album goes live', { timeout: 150_000 }, async () => {
+    const boss = await admin()
+    const artist = await answer(boss.post('/api/artists', { name: unique('Nova'), description: 'Synths.', modelVersion: 'v1' }))
+    const other = await answer(boss.post('/api/artists', { name: unique('Other'), description: 'Drums.', modelVersion: 'v1' }))
+    expect(artist.status).toBe(201)
+    const artistId = Number(artist.body.id)
+    const follower = await subscriber({ everyRelease: false, artists: [artistId] })
+    const everything = await subscriber({ everyRelease: true, artists: [] })
+    const elsewhere = await subscriber({ everyRelease: false, artists: [Number(other.body.id)] })
+    const unconfirmed = uniqueEmail('pending')
+    await new Client().post('/api/newsletter/subscribe', { email: unconfirmed, everyRelease: true })
+
+    const title = unique('Night Drive')
+    const moment = new Date(Date.now() + 8_000)
+    const album = await answer(
+      boss.post('/api/albums', { title, artistId, releaseDate: moment.toISOString(), description: 'Ten tracks for the road.', spotifyUrl: 'https://open.spotify.com/album/abc' }),
+    )
+    expect(album.status).toBe(201)
+    const subject = `Subject: New album: ${title} by ${artist.body.name}`
+
+    // Before its moment, nothing goes out.
+    await pause(4_000)
+    expect(mailsTo(inject('mailbox'), follower).filter((mail) => mail.includes(subject))).toEqual([])
+
+    // Long headers come folded onto continuation lines: read them unfolded.
+    const mail = (await eventually(follower, subject)).replace(/\r?\n[ \t]+/g, ' ')
+    await eventually(everything, subject)
+    expect(mail).toContain('Ten tracks for the road.')
+    expect(mail).toContain(`/albums/${album.body.slug}`)
+    expect(mail).toContain('Listen on Spotify')
+    expect(mail).toContain('Content-Type: text/plain')
+    expect(mail).toContain('Content-Type: text/html')
+    expect(mail).toMatch(new RegExp(`^List-Unsubscribe: <${inject('baseURL')}/api/newsletter/unsubscribe\\?token=\\d+\\.[\\w-]+>`, 'm'))
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+
+    // Edited, unpublished and published again: nothing more for anyone.
+    await boss.patch(`/cms-api/albums/${album.body.id}`, { title: `${title} (Deluxe)` })
+    await boss.patch(`/cms-api/albums/${album.body.id}`, { isActive: false })
+    await pause(3_000)
+    await boss.patch(`/cms-api/albums/${album.body.id}`, { isActive: true })
+    await pause(8_000)
+    const sent = (email: string) => mailsTo(inject('mailbox'), email).filter((each) => each.includes(`Subject: New album: ${title}`)).length
+    expect([sent(follower), sent(everything), sent(elsewhere), sent(unconfirmed)]).toEqual([1, 1, 0, 0])
+
+    // The mail's one-click address unsubscribes its own reader.
+    const unsubscribe = /^List-Unsubscribe: <([^>]+)>/m.exec(mail)![1]!
+    const response = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(response.status).toBe(200)
+    const stored = await answer(boss.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(follower)}`))
+    expect(stored.body.docs[0].status).toBe('unsubscribed')
+  })
+})

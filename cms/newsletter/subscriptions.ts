@@ -1,0 +1,140 @@
+import type { PayloadRequest } from 'payload'
+import { HttpError } from '../api/http'
+import { limitClient } from '../hooks/limitRate'
+import type { Subscriber } from '../payload-types'
+import type { SubscribeInput } from '../schemas/newsletter'
+import { relationId } from '../lib/relationId'
+import { consumeRateLimit } from '../lib/rateLimit/consume'
+import { allowanceFor } from '../lib/rateLimit/limits'
+import { alreadySubscribedMail, confirmationMail, type Mail } from './accountMails'
+import { confirmLink, listHeaders, manageLink } from './links'
+import { addressKey, claimedSubscriber, hashToken, manageToken, newConfirmToken, signedFor } from './tokens'
+
+/** The one answer to every subscribe request, whatever the address's state: nothing to enumerate. */
+export const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
+export const INVALID_LINK = 'This link is invalid, already used or expired.'
+
+const asServer = { overrideAccess: true, depth: 0 } as const
+
+/**
+ * Sent after the answer, which must not differ by the mail server's speed or state; Payload's
+ * transport logs a failure (cms/lib/payloadEmail.ts), and the visitor may simply ask again.
+ */
+function sendLater(req: PayloadRequest, to: string, mail: Mail, headers?: Record<string, string>): void {
+  setImmediate(() => void req.payload.sendEmail({ to, ...mail, headers }))
+}
+
+/** The artists among `ids` that exist and are shown; an unknown id is the caller's mistake. */
+async function followable(req: PayloadRequest, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const { docs } = await req.payload.find({
+    collection: 'artists',
+    where: { and: [{ id: { in: unique } }, { isActive: { equals: true } }] },
+    limit: unique.length,
+    select: {},
+    req,
+    ...asServer,
+  })
+  if (docs.length !== unique.length) throw new HttpError(400, 'Unknown artist: choose among the artists on the site.')
+  return docs.map((doc) => doc.id)
+}
+
+async function byEmail(req: PayloadRequest, email: string): Promise<Subscriber | undefined> {
+  const { docs } = await req.payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, req, ...asServer })
+  return docs[0]
+}
+
+/**
+ * Double opt-in: a new, pending or unsubscribed address becomes pending with a fresh
+ * confirmation link; a subscribed one is sent the way to its settings. Limited per client, and
+ * per address beyond which nothing more is mailed (the answer stays the same).
+ */
+export async function subscribe(req: PayloadRequest, input: SubscribeInput): Promise<void> {
+  await limitClient(req, 'newsletter')
+  const email = input.email.toLowerCase()
+  const artists = await followable(req, input.artists)
+  const mayMail = (await consumeRateLimit(req, addressKey(req.payload.secret, email), allowanceFor('newsletterAddress'))).allowed
+  if (!mayMail) return
+  const found = await byEmail(req, email)
+  if (found && (found.status === 'confirmed' || found.status === 'paused')) {
+    const token = manageToken(req.payload.secret, found)
+    return sendLater(req, email, alreadySubscribedMail(manageLink(token)), listHeaders(token))
+  }
+  const { token, hash, expiresAt } = newConfirmToken()
+  const data = {
+    email,
+    status: 'pending' as const,
+    everyRelease: input.everyRelease,
+    artists,
+    consentSource: input.source,
+    consentAt: null,
+    confirmTokenHash: hash,
+    confirmTokenExpiresAt: expiresAt,
+  }
+  if (found) await req.payload.update({ collection: 'subscribers', id: found.id, data, req, ...asServer })
+  else await req.payload.create({ collection: 'subscribers', data, req, ...asServer })
+  sendLater(req, email, confirmationMail(confirmLink(token)))
+}
+
+/** The POST behind the confirm page's button: the link works once, within its days. Answers the manage token. */
+export async function confirm(req: PayloadRequest, token: string): Promise<string> {
+  const { docs } = await req.payload.find({
+    collection: 'subscribers',
+    where: { and: [{ confirmTokenHash: { equals: hashToken(token) } }, { confirmTokenExpiresAt: { greater_than: new Date().toISOString() } }] },
+    limit: 1,
+    req,
+    ...asServer,
+  })
+  const found = docs[0]
+  if (!found) throw new HttpError(400, INVALID_LINK)
+  const data = { status: 'confirmed' as const, consentAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null }
+  // Conditional on the hash still being there: of two clicks at once, one confirms.
+  const { docs: confirmed } = await req.payload.update({
+    collection: 'subscribers',
+    where: { and: [{ id: { equals: found.id } }, { confirmTokenHash: { equals: found.confirmTokenHash } }] },
+    data,
+    req,
+    ...asServer,
+  })
+  if (confirmed.length === 0) throw new HttpError(400, INVALID_LINK)
+  return manageToken(req.payload.secret, found)
+}
+
+/** The subscriber a manage link names, or a 400: a token signed for another address names nobody. */
+export async function subscriberOf(req: PayloadRequest, token: string): Promise<Subscriber> {
+  const id = claimedSubscriber(token)
+  const found = id === null ? undefined : (await req.payload.find({ collection: 'subscribers', where: { id: { equals: id } }, limit: 1, req, ...asServer })).docs[0]
+  if (!found || !signedFor(req.payload.secret, token, found)) throw new HttpError(400, 'This link is not valid, or its address was deleted.')
+  return found
+}
+
+/** What the manage page shows: the address, its state and follows. */
+export const subscriptionView = (subscriber: Subscriber) => ({
+  email: subscriber.email,
+  status: subscriber.status,
+  everyRelease: subscriber.everyRelease,
+  artists: (subscriber.artists ?? []).map(relationId).filter((id): id is number => typeof id === 'number'),
+})
+
+/** The manage page's choices. A pending address confirms first; an unsubscribed one comes back by choosing again. */
+export async function changeSubscription(req: PayloadRequest, subscriber: Subscriber, choice: { everyRelease: boolean; artists: number[]; paused: boolean }): Promise<Subscriber> {
+  if (subscriber.status === 'pending') throw new HttpError(409, 'Confirm your subscription first, with the link in the e-mail we sent.')
+  const artists = await followable(req, choice.artists)
+  const back = subscriber.status === 'unsubscribed' && !choice.paused
+  return req.payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    data: { everyRelease: choice.everyRelease, artists, status: choice.paused ? 'paused' : 'confirmed', ...(back ? { consentAt: new Date().toISOString() } : {}) },
+    req,
+    ...asServer,
+  })
+}
+
+export async function unsubscribe(req: PayloadRequest, subscriber: Subscriber): Promise<void> {
+  await req.payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'unsubscribed' }, req, ...asServer })
+}
+
+export async function forget(req: PayloadRequest, subscriber: Subscriber): Promise<void> {
+  await req.payload.delete({ collection: 'subscribers', id: subscriber.id, req, ...asServer })
+}
