@@ -11,6 +11,7 @@ import * as migration_20261127_124731_media_public_from from './20261127_124731_
 import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sign_in_pauses';
 import * as migration_20261127_133224_avatar_copies from './20261127_133224_avatar_copies';
 import * as migration_20261127_192348_scheduled_backup from './20261127_192348_scheduled_backup';
+import * as migration_20261127_230000_site_search from './20261127_230000_site_search';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_192348_scheduled_backup.up,
     down: migration_20261127_192348_scheduled_backup.down,
     name: '20261127_192348_scheduled_backup'
+  },
+  {
+    up: migration_20261127_230000_site_search.up,
+    down: migration_20261127_230000_site_search.down,
+    name: '20261127_230000_site_search',
   },
 ];
