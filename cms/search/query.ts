@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQL } from './sqlFragment'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchParams } from '../schemas/search'
 import { snippet } from './snippet'
@@ -65,12 +65,13 @@ const KINDS: Record<SearchKind, Kind> = {
 }
 
 /**
- * One group's page: rows matching the search as words in any order (websearch syntax), as
+ * One group's page (exported for the bench's bare node+pg server, which runs the same SQL): rows matching the search as words in any order (websearch syntax), as
  * prefixes of words, or as a title a typo or two away (trigrams), that the caller may read.
  * Ranked by where the words are (title above name above description) and how close the title
  * is, rounded so that near-equal ranks tie and the newer comes first.
  */
-function groupSql(kind: Kind, visible: SQL, query: string, words: string[], page: number): SQL {
+export function groupSql(type: SearchKind, visible: SQL, query: string, words: string[], page: number): SQL {
+  const kind = KINDS[type]
   const prefix = prefixQuery(words)
   const { document, title } = kind
   return sql`
@@ -94,7 +95,7 @@ async function searchGroup(req: PayloadRequest, type: SearchKind, query: string,
   const kind = KINDS[type]
   const visible = await visibleSql(req, kind.collection, 'd')
   const { drizzle } = req.payload.db as unknown as PostgresAdapter
-  const run = async (onPage: number) => (await drizzle.execute(groupSql(kind, visible, query, words, onPage))).rows as Row[]
+  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, words, onPage))).rows as Row[]
   const rows = await run(page)
   // Past the last page there is no row to carry the count: the first page's says it.
   const total = rows[0] ? Number(rows[0].total) : page > 1 ? Number((await run(1))[0]?.total ?? 0) : 0

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from './sqlFragment'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 const OPERATORS: Record<string, string> = {
