@@ -30,12 +30,19 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     || setweight(to_tsvector('public.site_search'::regconfig, jsonb_path_query_array("content", 'strict $.**.text')), 'C')
   ) STORED;
 
+  -- The titles' normalised words (what typos are measured on) and an artist's name as an album's
+  -- B-weighted words: stored, so a search computes no text search document of its own per row.
+  ALTER TABLE "albums" ADD COLUMN "search_title" text GENERATED ALWAYS AS (strip(to_tsvector('public.site_search'::regconfig, "title"))::text) STORED;
+  ALTER TABLE "artists" ADD COLUMN "search_title" text GENERATED ALWAYS AS (strip(to_tsvector('public.site_search'::regconfig, "name"))::text) STORED;
+  ALTER TABLE "blog_posts" ADD COLUMN "search_title" text GENERATED ALWAYS AS (strip(to_tsvector('public.site_search'::regconfig, "title"))::text) STORED;
+  ALTER TABLE "artists" ADD COLUMN "search_name" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('public.site_search'::regconfig, "name"), 'B')) STORED;
+
   CREATE INDEX "albums_search_vector_idx" ON "albums" USING gin ("search_vector");
   CREATE INDEX "artists_search_vector_idx" ON "artists" USING gin ("search_vector");
   CREATE INDEX "blog_posts_search_vector_idx" ON "blog_posts" USING gin ("search_vector");
-  CREATE INDEX "albums_title_trgm_idx" ON "albums" USING gin ((strip(to_tsvector('public.site_search'::regconfig, "title"))::text) public.gin_trgm_ops);
-  CREATE INDEX "artists_name_trgm_idx" ON "artists" USING gin ((strip(to_tsvector('public.site_search'::regconfig, "name"))::text) public.gin_trgm_ops);
-  CREATE INDEX "blog_posts_title_trgm_idx" ON "blog_posts" USING gin ((strip(to_tsvector('public.site_search'::regconfig, "title"))::text) public.gin_trgm_ops);`)
+  CREATE INDEX "albums_title_trgm_idx" ON "albums" USING gin ("search_title" public.gin_trgm_ops);
+  CREATE INDEX "artists_name_trgm_idx" ON "artists" USING gin ("search_title" public.gin_trgm_ops);
+  CREATE INDEX "blog_posts_title_trgm_idx" ON "blog_posts" USING gin ("search_title" public.gin_trgm_ops);`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -43,9 +50,9 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX IF EXISTS "albums_title_trgm_idx";
   DROP INDEX IF EXISTS "artists_name_trgm_idx";
   DROP INDEX IF EXISTS "blog_posts_title_trgm_idx";
-  ALTER TABLE "albums" DROP COLUMN IF EXISTS "search_vector";
-  ALTER TABLE "artists" DROP COLUMN IF EXISTS "search_vector";
-  ALTER TABLE "blog_posts" DROP COLUMN IF EXISTS "search_vector";
+  ALTER TABLE "albums" DROP COLUMN IF EXISTS "search_vector", DROP COLUMN IF EXISTS "search_title";
+  ALTER TABLE "artists" DROP COLUMN IF EXISTS "search_vector", DROP COLUMN IF EXISTS "search_title", DROP COLUMN IF EXISTS "search_name";
+  ALTER TABLE "blog_posts" DROP COLUMN IF EXISTS "search_vector", DROP COLUMN IF EXISTS "search_title";
   DROP TEXT SEARCH CONFIGURATION IF EXISTS public.site_search;
   DROP EXTENSION IF EXISTS pg_trgm;
   DROP EXTENSION IF EXISTS unaccent;`)

@@ -15,8 +15,8 @@ type Row = { id: number; title: string; slug: string | null; detail: string | nu
 /** The text search configuration of migration site_search: english stems, accents dropped. */
 const CONFIG = sql.raw(`'public.site_search'::regconfig`)
 
-/** The normalised words of a title, the expression its trigram index was built on. */
-const titleWords = (column: string) => sql.raw(`(strip(to_tsvector('public.site_search'::regconfig, d.${column}))::text)`)
+/** The normalised words of a title (a stored column), which its trigram index is built on. */
+const titleWords = sql.raw('d.search_title')
 
 type Kind = {
   collection: CollectionSlug
@@ -35,8 +35,8 @@ const KINDS: Record<SearchKind, Kind> = {
     collection: 'albums',
     from: sql.raw('albums d JOIN artists a ON a.id = d.artist_id'),
     // The artist's name is the album's too: "sigur ros ágætis" finds the album.
-    document: sql.raw(`(d.search_vector || setweight(to_tsvector('public.site_search'::regconfig, a.name), 'B'))`),
-    title: titleWords('title'),
+    document: sql.raw('(d.search_vector || a.search_name)'),
+    title: titleWords,
     newest: sql.raw('d.release_date'),
     columns: sql.raw('d.id, d.title, d.slug, a.name AS detail, d.description AS text, NULL AS body, d.release_date AS date'),
     url: (row) => `/albums/${encodeURIComponent(row.slug ?? String(row.id))}`,
@@ -45,7 +45,7 @@ const KINDS: Record<SearchKind, Kind> = {
     collection: 'artists',
     from: sql.raw('artists d'),
     document: sql.raw('d.search_vector'),
-    title: titleWords('name'),
+    title: titleWords,
     newest: sql.raw('d.created_at'),
     columns: sql.raw('d.id, d.name AS title, NULL AS slug, d.model_version AS detail, d.description AS text, NULL AS body, NULL AS date'),
     url: () => '/artists',
@@ -54,7 +54,7 @@ const KINDS: Record<SearchKind, Kind> = {
     collection: 'blog-posts',
     from: sql.raw('blog_posts d'),
     document: sql.raw('d.search_vector'),
-    title: titleWords('title'),
+    title: titleWords,
     newest: sql.raw('d.published_at'),
     // The body only for the page's few rows: a passage is cut from it when the excerpt lacks the words.
     columns: sql.raw(

@@ -18,7 +18,7 @@ export async function reindexSearch(payload: Payload): Promise<Record<string, nu
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const done: Record<string, number> = {}
   for (const [table, column] of TABLES) {
-    // Assigning a column itself makes PostgreSQL compute the row's generated search_vector again.
+    // Assigning a column itself makes PostgreSQL compute the row's generated search columns again.
     const updated = await drizzle.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${sql.identifier(column)}`)
     done[table] = updated.rowCount ?? 0
     await drizzle.execute(sql`REINDEX TABLE ${sql.identifier(table)}`)
