@@ -83,9 +83,11 @@ export default buildConfig({
   endpoints: [downloadNewestBackup],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
   // `npm run payload -- backup --to FILE` and `restore --from FILE`: one archive of the site (README "Backups").
+  // `npm run payload -- search:reindex`: the site search's documents and indexes rebuilt (README "Search").
   bin: [
     { key: 'import-legacy', scriptPath: path.resolve(dirname, 'scripts/importLegacy/command.ts') },
     { key: 'backup', scriptPath: path.resolve(dirname, 'scripts/backup/backupCommand.ts') },
     { key: 'restore', scriptPath: path.resolve(dirname, 'scripts/backup/restoreCommand.ts') },
+    { key: 'search:reindex', scriptPath: path.resolve(dirname, 'search/reindexCommand.ts') },
   ],
 })

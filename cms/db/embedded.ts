@@ -28,12 +28,21 @@ async function openPGlite(dir: string) {
   const { PGlite } = await import('@electric-sql/pglite')
   const folder = path.join(dir, 'pglite')
   try {
-    return await PGlite.create({ dataDir: folder })
+    return await PGlite.create({ dataDir: folder, extensions: await searchExtensions() })
   } catch (error) {
     throw new Error(
       `The embedded database in ${folder} cannot be opened (${(error as Error).message}): restore the folder from a backup, or move it away to start afresh with the demo content.`,
     )
   }
+}
+
+/**
+ * The contrib extensions site search needs (migration site_search), loaded at every opening: the
+ * search columns are computed on each write, so a database opened without them refuses writes.
+ */
+async function searchExtensions() {
+  const [{ unaccent }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite/contrib/unaccent'), import('@electric-sql/pglite/contrib/pg_trgm')])
+  return { unaccent, pg_trgm }
 }
 
 /** Whether the database in `dir`, if there is one yet, opens; the caller holds the folder's lock. */

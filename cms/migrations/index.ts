@@ -12,6 +12,7 @@ import * as migration_20261127_133053_sign_in_pauses from './20261127_133053_sig
 import * as migration_20261127_133224_avatar_copies from './20261127_133224_avatar_copies';
 import * as migration_20261127_192348_scheduled_backup from './20261127_192348_scheduled_backup';
 import * as migration_20261127_224456_newsletter from './20261127_224456_newsletter';
+import * as migration_20261127_230000_site_search from './20261127_230000_site_search';
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
 
 export const migrations = [
@@ -86,8 +87,13 @@ export const migrations = [
     name: '20261127_224456_newsletter',
   },
   {
+    up: migration_20261127_230000_site_search.up,
+    down: migration_20261127_230000_site_search.down,
+    name: '20261127_230000_site_search',
+  },
+  {
     up: migration_20261127_231221_release_mail_job.up,
     down: migration_20261127_231221_release_mail_job.down,
-    name: '20261127_231221_release_mail_job'
+    name: '20261127_231221_release_mail_job',
   },
 ];

@@ -22,4 +22,11 @@ describe('the Payload CLI', () => {
     expect(stderr + stdout).not.toMatch(/Mismatching/)
     expect(stdout).toContain('20261123_211737_album_slugs')
   }, 150_000)
+
+  it('rebuilds the site search with search:reindex', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: 'cli-test', DATABASE_URL: '' } as unknown as NodeJS.ProcessEnv
+    delete env.DATABASE_URL
+    const { stdout } = await run('npm', ['run', '--silent', 'payload', '--', 'search:reindex'], { env, timeout: 120_000 })
+    expect(stdout).toMatch(/^Search reindexed: \d+ albums, \d+ artists, \d+ blog posts in [\d.]+ s\.$/m)
+  }, 150_000)
 })

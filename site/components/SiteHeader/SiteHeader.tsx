@@ -3,11 +3,12 @@ import { Brand } from '../Brand/Brand'
 import { Container } from '../Container/Container'
 import { MobileNav } from '../MobileNav/MobileNav'
 import { NavLinks } from '../NavLinks/NavLinks'
+import { SiteSearch } from '../SiteSearch/SiteSearch'
 import styles from './SiteHeader.module.css'
 
 /**
  * The top navigation, the same HTML for every visitor (pages are cached): the account control and
- * the Admin link follow the auth state read in the browser.
+ * the Admin link follow the auth state read in the browser; the search box holds nothing personal.
  */
 export function SiteHeader() {
   return (
@@ -18,6 +19,7 @@ export function SiteHeader() {
           <NavLinks layout="bar" />
         </nav>
         <div className={styles.actions}>
+          <SiteSearch />
           <AccountSlot />
           <MobileNav />
         </div>

@@ -12,7 +12,7 @@ import type { OwnSubmission } from './types'
  * The user this request's session cookie signs in, through Payload's own auth strategies; null
  * when nobody. Read per request, never cached.
  */
-const signedInUser = cache(async () => {
+export const signedInUser = cache(async () => {
   const cookie = (await headers()).get('cookie')
   if (!cookie) return null
   const payload = await getPayload({ config })

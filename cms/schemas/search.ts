@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** What one search may ask for: the kinds of the results page's groups, and its limits. */
+export const SEARCH_KINDS = ['albums', 'artists', 'posts'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export const SEARCH_LIMITS = { queryLength: 200, pageSize: 10, lastPage: 100 } as const
+
+// Control characters (NUL among them) are no text anyone types, and PostgreSQL refuses NUL.
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0)
+  return (code < 32 && !'\t\n\r'.includes(char)) || code === 127
+}
+
+const query = z
+  .string({ error: 'q: say what to search for' })
+  .trim()
+  .min(1, 'q: say what to search for')
+  .max(SEARCH_LIMITS.queryLength, `q: a search is at most ${SEARCH_LIMITS.queryLength} characters`)
+  .refine((value) => ![...value].some(isControl), 'q: a search cannot hold control characters')
+
+const page = z
+  .string()
+  .regex(/^\d{1,4}$/, 'page must be a whole number from 1')
+  .transform(Number)
+  .pipe(z.number().min(1, 'page must be a whole number from 1').max(SEARCH_LIMITS.lastPage, `page is at most ${SEARCH_LIMITS.lastPage}`))
+
+/** GET /api/search and /search: `q`, an optional `type` (one group) and `page` (from 1). */
+export const searchParamsSchema = z.object({
+  q: query,
+  type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}` }).optional(),
+  page: page.optional().default(1),
+})
+
+export type SearchParams = z.infer<typeof searchParamsSchema>
+
+/** The parameters of a URL's query string, each given once; a repeated one is refused. */
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const single: Record<string, string> = {}
+  for (const key of ['q', 'type', 'page']) {
+    const values = params.getAll(key)
+    if (values.length > 1) throw new z.ZodError([{ code: 'custom', path: [key], message: `${key} is given more than once`, input: values }])
+    if (values[0] !== undefined && !(key !== 'q' && values[0] === '')) single[key] = values[0]
+  }
+  return searchParamsSchema.parse(single)
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:search`: the site search on PostgreSQL with 10,000 documents (searchSeed.ts),
+ * beside a bare node+pg server running the same SQL (searchPgServer.ts): p95 of GET /api/search
+ * and of the floor at -c 8, p95 of the header's suggestions (short prefixes) at -c 8, and what
+ * the search columns and indexes add to an INSERT (against a copy of the table without them).
+ * Prints the figures and exits 1 when a target is missed.
+ */
+import pg from 'pg'
+import { startApp } from './app'
+import { cleanUp } from './cleanup'
+import { startChild, waitForUrl } from './children'
+import { APP_ORIGIN, SERVER_DATABASE_URL } from './config'
+import { checkServer } from './database'
+import { SEARCHES, seedSearchCorpus, SUGGESTIONS } from './searchSeed'
+
+const FLOOR_ORIGIN = 'http://127.0.0.1:3295'
+const CONNECTIONS = 8
+const DURATION_MS = Number(process.env.BENCH_DURATION || 10) * 1000
+const TARGETS = { searchVsFloor: 2, suggestionsP95Ms: 50, writeOverhead: 0.2 } as const
+
+/** p95 of `CONNECTIONS` clients each asking `paths` in turn for DURATION_MS; any answer but 200 fails the run. */
+async function p95(origin: string, paths: readonly string[], duration = DURATION_MS): Promise<number> {
+  const latencies: number[] = []
+  const until = Date.now() + duration
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, client) => {
+      for (let i = client; Date.now() < until; i++) {
+        const started = performance.now()
+        const response = await fetch(origin + paths[i % paths.length]!)
+        await response.arrayBuffer()
+        if (response.status !== 200) throw new Error(`${origin}${paths[i % paths.length]} answered ${response.status}`)
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return latencies[Math.ceil(latencies.length * 0.95) - 1]!
+}
+
+/**
+ * Milliseconds per single-row INSERT of `values` into `table` and into a copy of it without the
+ * search column's computation and indexes (its other indexes and defaults kept), alternating.
+ */
+async function insertCost(client: pg.Client, table: string, columns: string, values: string): Promise<{ indexed: number; plain: number }> {
+  const plain = `bench_plain_${table}`
+  await client.query(`CREATE TABLE ${plain} (LIKE ${table} INCLUDING DEFAULTS INCLUDING INDEXES)`)
+  const { rows } = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexdef LIKE '%USING gin%'`, [plain])
+  for (const { indexname } of rows) await client.query(`DROP INDEX "${indexname}"`)
+  const time = async (target: string, round: number) => {
+    const started = performance.now()
+    for (let i = 0; i < 100; i++) await client.query(`INSERT INTO ${target} (${columns}) VALUES (${values.replaceAll('$n', `'${target}-${round}-${i}'`)})`)
+    return performance.now() - started
+  }
+  let indexed = 0
+  let bare = 0
+  for (let round = 0; round < 10; round++) {
+    indexed += await time(table, round)
+    bare += await time(plain, round)
+  }
+  return { indexed: indexed / 1000, plain: bare / 1000 }
+}
+
+async function main(): Promise<number> {
+  await checkServer()
+  const databaseUrl = await startApp(SERVER_DATABASE_URL)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    console.log('Seeding 10,000 documents…')
+    await seedSearchCorpus(client)
+    const floor = startChild('search-floor', ['--import', 'tsx', 'cms/scripts/bench/searchPgServer.ts'], { ...process.env, DATABASE_URL: databaseUrl, PORT: '3295' })
+    await waitForUrl(floor, `${FLOOR_ORIGIN}/?q=neon`)
+    const searchPaths = SEARCHES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
+    const floorPaths = SEARCHES.map((q) => `/?q=${encodeURIComponent(q)}`)
+    const suggestionPaths = SUGGESTIONS.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
+    // Warm-up: JIT, pools, the planner's statistics.
+    await p95(APP_ORIGIN, [...searchPaths, ...suggestionPaths], 3000)
+    await p95(FLOOR_ORIGIN, floorPaths, 3000)
+    const app = await p95(APP_ORIGIN, searchPaths)
+    const bare = await p95(FLOOR_ORIGIN, floorPaths)
+    const suggestions = await p95(APP_ORIGIN, suggestionPaths)
+    const albums = await insertCost(client, 'albums', 'title, slug, artist_id, description, release_date, is_active', `$n, $n, (SELECT min(id) FROM artists), 'An album of neon tides and velvet machines.', now(), true`)
+    const body = `'{"root":{"children":[{"type":"paragraph","children":[{"type":"text","text":"${'neon horizon velvet machine glacier quasar '.repeat(250)}"}]}]}}'`
+    const posts = await insertCost(client, 'blog_posts', 'title, slug, content, status, published_at, author_id, author_name', `$n, $n, ${body}, 'published', now(), (SELECT min(id) FROM users), 'Bench'`)
+    const overhead = (cost: { indexed: number; plain: number }) => cost.indexed / cost.plain - 1
+    const lines = [
+      ['GET /api/search p95 (-c 8)', `${app.toFixed(1)} ms`, `≤ ${TARGETS.searchVsFloor}× node+pg (${bare.toFixed(1)} ms): ${(app / bare).toFixed(2)}×`, app <= TARGETS.searchVsFloor * bare],
+      ['suggestions p95 (-c 8)', `${suggestions.toFixed(1)} ms`, `≤ ${TARGETS.suggestionsP95Ms} ms`, suggestions <= TARGETS.suggestionsP95Ms],
+      ['album INSERT', `${albums.indexed.toFixed(2)} ms`, `without search ${albums.plain.toFixed(2)} ms: +${(overhead(albums) * 100).toFixed(0)}% (≤ 20%)`, overhead(albums) <= TARGETS.writeOverhead],
+      ['post INSERT (1,500 words)', `${posts.indexed.toFixed(2)} ms`, `without search ${posts.plain.toFixed(2)} ms: +${(overhead(posts) * 100).toFixed(0)}% (≤ 20%)`, overhead(posts) <= TARGETS.writeOverhead],
+    ] as const
+    for (const [what, figure, target, met] of lines) console.log(`${met ? 'ok  ' : 'MISS'} ${what.padEnd(28)} ${figure.padStart(10)}  ${target}`)
+    return lines.every((line) => line[3]) ? 0 : 1
+  } finally {
+    await client.end()
+  }
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp()
+    process.exit(code)
+  })
+  .catch(async (error: Error) => {
+    console.error(error.message)
+    await cleanUp()
+    process.exit(1)
+  })

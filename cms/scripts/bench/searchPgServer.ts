@@ -1,0 +1,44 @@
+/**
+ * The search bench's bare node:http + pg server: GET /?q= runs the very SQL GET /api/search runs
+ * for a visitor (cms/search/query.ts, the three groups' first pages, visibility from the
+ * collections' read access for nobody signed in), straight from a pg Pool, and answers the rows.
+ * The reference for the app's search latency.
+ *
+ *   DATABASE_URL=… PORT=… node --import tsx cms/scripts/bench/searchPgServer.ts
+ */
+import http from 'node:http'
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
+import pg from 'pg'
+import type { Access, Where } from 'payload'
+import { activeOrAdmin } from '../../access/activeOrAdmin'
+import { publishedOrAdmin } from '../../access/publishedOrAdmin'
+import { releasedOrAdmin } from '../../access/releasedOrAdmin'
+import { SEARCH_KINDS, type SearchKind } from '../../schemas/search'
+import { groupSql } from '../../search/query'
+import { searchWords } from '../../search/terms'
+import { whereSql } from '../../search/visibility'
+
+const RULES: Record<SearchKind, Access> = { albums: releasedOrAdmin, artists: activeOrAdmin, posts: publishedOrAdmin }
+const dialect = new PgDialect()
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+
+async function visitorSearch(q: string) {
+  const words = searchWords(q)
+  return Promise.all(
+    SEARCH_KINDS.map(async (type) => {
+      // A visitor's rule, asked as the app asks it (the access functions read only req.user).
+      const rule = (await RULES[type]({ req: { user: null } } as Parameters<Access>[0])) as Where
+      const query = dialect.sqlToQuery(groupSql(type, whereSql(rule, 'd', new Set(Object.keys(rule))), q, words, 1))
+      return (await pool.query(query.sql, query.params)).rows
+    }),
+  )
+}
+
+const server = http.createServer((request, response) => {
+  const q = new URL(request.url ?? '/', 'http://floor').searchParams.get('q') ?? ''
+  visitorSearch(q).then(
+    (groups) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(groups)),
+    (error: Error) => response.writeHead(500).end(error.message),
+  )
+})
+server.listen(Number(process.env.PORT), '127.0.0.1')

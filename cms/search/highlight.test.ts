@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { highlight } from './highlight'
+import { snippet } from './snippet'
+
+describe('highlighting the searched words', () => {
+  it('marks words and prefixes whatever their accents and case', () => {
+    expect(highlight('Sigur Rós live', ['ros', 'SIG'])).toEqual([
+      { text: 'Sig', match: true },
+      { text: 'ur ', match: false },
+      { text: 'Rós', match: true },
+      { text: ' live', match: false },
+    ])
+  })
+
+  it('marks only the start of a word, and keeps markup as text', () => {
+    expect(highlight('<b>neon</b> aneon', ['neon'])).toEqual([
+      { text: '<b>', match: false },
+      { text: 'neon', match: true },
+      { text: '</b> aneon', match: false },
+    ])
+  })
+})
+
+describe('a result passage', () => {
+  it('is cut around the first searched word of the first text that has one', () => {
+    const long = `${'lorem '.repeat(40)}the Sigur Rós line ${'ipsum '.repeat(40)}`
+    const passage = snippet(['an excerpt without it', long], ['ros'])
+    expect(passage).toMatch(/^…/)
+    expect(passage).toContain('Sigur Rós line')
+    expect(passage.length).toBeLessThanOrEqual(182)
+  })
+
+  it('is the start of the first text when no word is in any', () => {
+    expect(snippet([null, '  short   text '], ['zzz'])).toBe('short text')
+  })
+})

@@ -1,0 +1,122 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { CollectionSlug, PayloadRequest } from 'payload'
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchParams } from '../schemas/search'
+import { snippet } from './snippet'
+import { prefixQuery, searchWords } from './terms'
+import { visibleSql } from './visibility'
+
+export type SearchHit = { id: number; title: string; url: string; detail: string | null; snippet: string; date: string | null }
+export type SearchGroup = { type: SearchKind; total: number; results: SearchHit[] }
+export type SearchAnswer = { query: string; words: string[]; page: number; pageSize: number; groups: SearchGroup[] }
+
+type Row = { id: number; title: string; slug: string | null; detail: string | null; text: string | null; body: string | null; date: Date | string | null; total: string | number }
+
+/** The text search configuration of migration site_search: english stems, accents dropped. */
+const CONFIG = sql.raw(`'public.site_search'::regconfig`)
+
+/** The normalised words of a title (a stored column), which its trigram index is built on. */
+const titleWords = sql.raw('d.search_title')
+
+type Kind = {
+  collection: CollectionSlug
+  from: SQL
+  /** The weighted document matched and ranked: titles A, names B, descriptions and bodies C. */
+  document: SQL
+  title: SQL
+  /** "Newer first among equals". */
+  newest: SQL
+  columns: SQL
+  url: (row: Row) => string
+}
+
+const KINDS: Record<SearchKind, Kind> = {
+  albums: {
+    collection: 'albums',
+    from: sql.raw('albums d JOIN artists a ON a.id = d.artist_id'),
+    // The artist's name is the album's too: "sigur ros ágætis" finds the album.
+    document: sql.raw('(d.search_vector || a.search_name)'),
+    title: titleWords,
+    newest: sql.raw('d.release_date'),
+    columns: sql.raw('d.id, d.title, d.slug, a.name AS detail, d.description AS text, NULL AS body, d.release_date AS date'),
+    url: (row) => `/albums/${encodeURIComponent(row.slug ?? String(row.id))}`,
+  },
+  artists: {
+    collection: 'artists',
+    from: sql.raw('artists d'),
+    document: sql.raw('d.search_vector'),
+    title: titleWords,
+    newest: sql.raw('d.created_at'),
+    columns: sql.raw('d.id, d.name AS title, NULL AS slug, d.model_version AS detail, d.description AS text, NULL AS body, NULL AS date'),
+    url: () => '/artists',
+  },
+  posts: {
+    collection: 'blog-posts',
+    from: sql.raw('blog_posts d'),
+    document: sql.raw('d.search_vector'),
+    title: titleWords,
+    newest: sql.raw('d.published_at'),
+    // The body only for the page's few rows: a passage is cut from it when the excerpt lacks the words.
+    columns: sql.raw(
+      `d.id, d.title, d.slug, d.author_name AS detail, d.excerpt AS text, left(array_to_string(ARRAY(SELECT jsonb_path_query(d.content, 'strict $.**.text') #>> '{}'), ' '), 20000) AS body, d.published_at AS date`,
+    ),
+    url: (row) => `/blog/${encodeURIComponent(row.slug ?? '')}`,
+  },
+}
+
+/**
+ * One group's page (exported for the bench's bare node+pg server, which runs the same SQL): rows matching the search as words in any order (websearch syntax), as
+ * prefixes of words, or as a title a typo or two away (trigrams), that the caller may read.
+ * Ranked by where the words are (title above name above description) and how close the title
+ * is, rounded so that near-equal ranks tie and the newer comes first.
+ */
+export function groupSql(type: SearchKind, visible: SQL, query: string, words: string[], page: number): SQL {
+  const kind = KINDS[type]
+  const prefix = prefixQuery(words)
+  const { document, title } = kind
+  return sql`
+    WITH q AS (
+      SELECT websearch_to_tsquery(${CONFIG}, ${query}) AS web,
+             ${prefix === null ? sql.raw('NULL::tsquery') : sql`to_tsquery(${CONFIG}, ${prefix})`} AS prefix,
+             strip(to_tsvector(${CONFIG}, ${query}))::text AS words
+    )
+    SELECT ${kind.columns}, count(*) OVER () AS total
+    FROM ${kind.from}, q
+    WHERE ${visible}
+      AND (${document} @@ q.web OR ${document} @@ q.prefix OR ${title} % q.words OR q.words <% ${title})
+    ORDER BY round((greatest(coalesce(ts_rank(${document}, q.web), 0), coalesce(ts_rank(${document}, q.prefix), 0))
+      + word_similarity(q.words, ${title}))::numeric, 1) DESC, ${kind.newest} DESC NULLS LAST, d.id DESC
+    LIMIT ${SEARCH_LIMITS.pageSize} OFFSET ${(page - 1) * SEARCH_LIMITS.pageSize}`
+}
+
+const isoDate = (value: Row['date']) => (value === null ? null : new Date(value).toISOString())
+
+async function searchGroup(req: PayloadRequest, type: SearchKind, query: string, words: string[], page: number): Promise<SearchGroup> {
+  const kind = KINDS[type]
+  const visible = await visibleSql(req, kind.collection, 'd')
+  const { drizzle } = req.payload.db as unknown as PostgresAdapter
+  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, words, onPage))).rows as Row[]
+  const rows = await run(page)
+  // Past the last page there is no row to carry the count: the first page's says it.
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? Number((await run(1))[0]?.total ?? 0) : 0
+  const results = rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    url: kind.url(row),
+    detail: row.detail,
+    snippet: snippet([row.text, row.body], words),
+    date: isoDate(row.date),
+  }))
+  return { type, total, results }
+}
+
+/**
+ * The site's search (GET /api/search, /search): each asked group's page of what the caller of
+ * `req` may read. Read afresh each time, never cached: a made-up search keeps nothing.
+ */
+export async function search(req: PayloadRequest, { q, type, page }: SearchParams): Promise<SearchAnswer> {
+  const words = searchWords(q)
+  const types = type ? [type] : [...SEARCH_KINDS]
+  const groups = await Promise.all(types.map((each) => searchGroup(req, each, q, words, page)))
+  return { query: q, words, page, pageSize: SEARCH_LIMITS.pageSize, groups }
+}

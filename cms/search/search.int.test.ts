@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { admin, answer, Client } from '../testing/client'
+
+type Hit = { id: number; title: string; url: string; detail: string | null; snippet: string; date: string | null }
+type Group = { type: 'albums' | 'artists' | 'posts'; total: number; results: Hit[] }
+type Answer = { query: string; words: string[]; page: number; pageSize: number; groups: Group[] }
+
+const visitor = new Client()
+const searchOf = (client: Client, q: string, extra = '') => answer<Answer>(client.get(`/api/search?q=${encodeURIComponent(q)}${extra}`))
+const group = (body: Answer, type: Group['type']) => body.groups.find((each) => each.type === type)!
+const titles = async (q: string, type: Group['type'], client = visitor) => group((await searchOf(client, q)).body, type).results.map((hit) => hit.title)
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString()
+let editor: Client
+let artistId: number
+
+async function album(title: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const created = await answer<{ id: number }>(editor.post('/api/albums', { title, artistId, ...extra }))
+  expect(created.status).toBe(201)
+  return created.body.id
+}
+
+async function post(title: string, extra: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
+  const created = await answer<{ id: number; slug: string }>(editor.post('/api/admin/blog', { title, content: `<p>${title} body</p>`, status: 'published', ...extra }))
+  expect(created.status).toBe(201)
+  return created.body
+}
+
+beforeAll(async () => {
+  editor = await admin()
+  const artist = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Sigrún Ósk Velvetine', description: 'Sings of glaciers and quasars.' }))
+  artistId = artist.body.id
+  await album('Nebulight Cathedral', { description: 'Organs under a violet sky.', releaseDate: day(-30) })
+  await album('Marmalite Dawn', { releaseDate: day(-20) })
+  await album('Marmalite Dusk', { releaseDate: day(-10) })
+  await album('Plain Record', { description: 'A marmalite glow on every track.', releaseDate: day(-1) })
+})
+
+describe('GET /api/search matching', () => {
+  it('finds titles by a prefix, words in any order', async () => {
+    expect(await titles('nebuli', 'albums')).toContain('Nebulight Cathedral')
+    expect(await titles('cathedral nebulight', 'albums')).toContain('Nebulight Cathedral')
+  })
+
+  it('forgives a typo or two in a title', async () => {
+    expect(await titles('nebulihgt cathedrl', 'albums')).toContain('Nebulight Cathedral')
+    expect(await titles('sigrun velvetin', 'artists')).toContain('Sigrún Ósk Velvetine')
+  })
+
+  it('ignores accents and case, and finds an album by its artist', async () => {
+    expect(await titles('SIGRUN OSK', 'artists')).toEqual(['Sigrún Ósk Velvetine'])
+    expect(await titles('sigrún ósk', 'albums')).toEqual(expect.arrayContaining(['Nebulight Cathedral', 'Marmalite Dusk']))
+    expect(await titles('quasars', 'artists')).toEqual(['Sigrún Ósk Velvetine'])
+  })
+
+  it('ranks titles above descriptions, and newer releases first among equals', async () => {
+    expect(await titles('marmalite', 'albums')).toEqual(['Marmalite Dusk', 'Marmalite Dawn', 'Plain Record'])
+  })
+
+  it('says where each result lives, with a passage around the words', async () => {
+    const { status, body } = await searchOf(visitor, 'violet organs')
+    expect(status).toBe(200)
+    const [hit] = group(body, 'albums').results
+    expect(hit).toMatchObject({ title: 'Nebulight Cathedral', url: '/albums/nebulight-cathedral', detail: 'Sigrún Ósk Velvetine', snippet: 'Organs under a violet sky.' })
+    expect(body.words).toEqual(['violet', 'organs'])
+  })
+
+  it('pages each group with a fixed size and counts all of it', async () => {
+    for (let i = 0; i < 12; i++) await post(`Zephyrine dispatch ${i}`)
+    const first = await searchOf(visitor, 'zephyrine', '&type=posts')
+    expect(first.body.groups.map((each) => each.type)).toEqual(['posts'])
+    expect(first.body.groups[0]).toMatchObject({ total: 12 })
+    expect(first.body.groups[0]!.results).toHaveLength(10)
+    const second = await searchOf(visitor, 'zephyrine', '&type=posts&page=2')
+    expect(second.body.groups[0]!.results).toHaveLength(2)
+    const past = await searchOf(visitor, 'zephyrine', '&type=posts&page=5')
+    expect(past.body.groups[0]).toEqual({ type: 'posts', total: 12, results: [] })
+  })
+})
+
+describe('what a search shows', () => {
+  it('never shows, nor counts, drafts, archived or scheduled posts, scheduled or switched-off albums, switched-off artists', async () => {
+    await post('Phantasmix draft', { status: 'draft' })
+    await post('Phantasmix archived', { status: 'archived' })
+    await post('Phantasmix scheduled', { publishedAt: day(3) })
+    await album('Phantasmix upcoming', { releaseDate: day(3) })
+    await album('Phantasmix off', { isActive: false })
+    const ghost = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Phantasmix Ghost' }))
+    expect((await editor.request('PATCH', `/cms-api/artists/${ghost.body.id}`, { isActive: false })).status).toBe(200)
+    const seen = await searchOf(visitor, 'phantasmix')
+    expect(seen.body.groups.map((each) => [each.type, each.total, each.results.length])).toEqual([['albums', 0, 0], ['artists', 0, 0], ['posts', 0, 0]])
+    const page = await visitor.get('/search?q=phantasmix')
+    expect(page.status).toBe(200)
+    expect(await page.text()).not.toMatch(/Phantasmix (draft|archived|scheduled|upcoming|off|Ghost)/)
+    // The collections' own rules decide: an admin reads them all, here as everywhere.
+    const admins = await searchOf(editor, 'phantasmix')
+    expect(admins.body.groups.map((each) => each.total)).toEqual([2, 1, 3])
+  })
+
+  it('shows a scheduled album once its moment has passed, with nobody acting', async () => {
+    const soon = new Date(Date.now() + 3000).toISOString()
+    await album('Chronoveil Arrival', { releaseDate: soon })
+    expect(await titles('chronoveil', 'albums')).toEqual([])
+    await expect.poll(() => titles('chronoveil', 'albums'), { timeout: 15_000, interval: 500 }).toEqual(['Chronoveil Arrival'])
+  })
+
+  it('shows a write on the very next request: a new post, its new title, its deletion', async () => {
+    const created = await post('Glimmerwold notes')
+    expect(await titles('glimmerwold', 'posts')).toEqual(['Glimmerwold notes'])
+    expect((await editor.put(`/api/admin/blog/${created.id}`, { title: 'Starwhisk notes', content: '<p>Renamed</p>', status: 'published' })).status).toBe(200)
+    expect(await titles('glimmerwold', 'posts')).toEqual([])
+    expect(await titles('starwhisk', 'posts')).toEqual(['Starwhisk notes'])
+    expect((await editor.request('DELETE', `/api/admin/blog/${created.id}`)).status).toBe(200)
+    expect(await titles('starwhisk', 'posts')).toEqual([])
+  })
+
+  it('finds a post by a line of its body', async () => {
+    await post('Untitled thoughts', { content: '<p>We recorded the choir inside a lighthouse at dawn.</p>' })
+    const hits = group((await searchOf(visitor, 'choir lighthouse')).body, 'posts').results
+    expect(hits.map((hit) => hit.title)).toEqual(['Untitled thoughts'])
+    expect(hits[0]!.snippet).toContain('choir inside a lighthouse')
+  })
+})
+
+describe('GET /api/search input', () => {
+  it.each([
+    ["'"],
+    ['\\'],
+    ['%'],
+    [':*'],
+    ['&|!'],
+    ['neo:* & !(x | y)'],
+    ['"unclosed'],
+    ['-'],
+    ['the of and'],
+    ['<script>alert(1)</script>'],
+    ['🎵🎶'],
+    ['a'.repeat(200)],
+  ])('%s is answered, never a 500', async (q) => {
+    const { status, body } = await searchOf(visitor, q)
+    expect(status).toBe(200)
+    expect(body.groups).toHaveLength(3)
+  })
+
+  it.each([
+    ['no q', '', 'q: say what to search for'],
+    ['only spaces', '?q=%20%20', 'q: say what to search for'],
+    ['10,000 characters', `?q=${'x'.repeat(10_000)}`, 'q: a search is at most 200 characters'],
+    ['a NUL', '?q=a%00b', 'The address is not valid: it contains a NUL character.'],
+    ['a control character', '?q=a%01b', 'q: a search cannot hold control characters'],
+    ['an unknown type', '?q=neon&type=songs', 'type must be one of albums, artists, posts'],
+    ['page 0', '?q=neon&page=0', 'page must be a whole number from 1'],
+    ['a negative page', '?q=neon&page=-1', 'page must be a whole number from 1'],
+    ['a page in words', '?q=neon&page=abc', 'page must be a whole number from 1'],
+    ['a page past the last', '?q=neon&page=101', 'page is at most 100'],
+    ['q twice', '?q=neon&q=other', 'q is given more than once'],
+  ])('%s is a 400 saying why', async (_, query, message) => {
+    const { status, body } = await answer<{ message: string }>(visitor.get(`/api/search${query}`))
+    expect(status).toBe(400)
+    expect(body.message).toBe(message)
+  })
+
+  it('takes GET only, and keeps no answer in a shared cache', async () => {
+    expect((await visitor.post('/api/search?q=neon', {})).status).toBe(405)
+    expect((await visitor.get('/api/search?q=neon')).headers.get('cache-control')).toBe('private, no-store')
+  })
+})

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { expectAxeClean } from './axe'
+import { isPhone, visit } from './fixtures'
+
+const searchField = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search albums, artists and the blog' })
+
+test('keyboard only: "/" opens the header search, a suggestion is chosen with the arrows, Enter opens the album', async ({ page }) => {
+  await visit(page, '/about')
+  const field = searchField(page)
+  if (isPhone(page)) await expect(field).toBeHidden()
+  await page.keyboard.press('/')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('segfalt lulab')
+  const option = page.getByRole('option', { name: /Segfault Lullabies/ })
+  await expect(option).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /suggestions?; use the arrow keys/ })).toHaveCount(1)
+  await expectAxeClean(page)
+  await page.keyboard.press('ArrowDown')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/albums/segfault-lullabies')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segfault Lullabies')
+})
+
+test('Ctrl-K opens the search; Enter without a choice shows the results page, grouped and highlighted, at a shareable address', async ({ page }) => {
+  await visit(page, '/blog')
+  await page.keyboard.press('Control+k')
+  await expect(searchField(page)).toBeFocused()
+  await page.keyboard.type('glass cathedral')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/search?q=glass+cathedral')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “glass cathedral”')
+  const albums = page.getByRole('region', { name: /^Albums \(\d+\)$/ })
+  await expect(albums.getByRole('link', { name: 'Glass Cathedral' })).toBeVisible()
+  await expect(albums.locator('mark').first()).toHaveText(/glass/i)
+  await expectAxeClean(page)
+  await albums.getByRole('link', { name: 'Glass Cathedral' }).click()
+  await expect(page).toHaveURL('/albums/glass-cathedral')
+})
+
+test('a search that finds nothing says so and suggests where to look; markup typed in stays text', async ({ page }) => {
+  await visit(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> zqxvwk')}`)
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'all albums' })).toHaveAttribute('href', '/albums')
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0)
+  await expect(page.getByRole('searchbox', { name: 'Search albums, artists and the blog' }).last()).toHaveValue('<img src=x onerror=alert(1)> zqxvwk')
+  await expectAxeClean(page)
+})
+
+test('Escape closes the suggestions, then (on phones) the field', async ({ page }) => {
+  await visit(page, '/')
+  if (isPhone(page)) await page.getByRole('button', { name: 'Search' }).click()
+  const field = searchField(page)
+  await field.fill('latent')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden()
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+  if (isPhone(page)) {
+    await page.keyboard.press('Escape')
+    await expect(field).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+  }
+})
