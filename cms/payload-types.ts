@@ -124,6 +124,7 @@ export interface Config {
       noticeSignInBurst: TaskNoticeSignInBurst;
       scheduledBackup: TaskScheduledBackup;
       sendReleaseMails: TaskSendReleaseMails;
+      sendSubscriptionMail: TaskSendSubscriptionMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -487,7 +488,8 @@ export interface PayloadJob {
           | 'sendPasswordReset'
           | 'noticeSignInBurst'
           | 'scheduledBackup'
-          | 'sendReleaseMails';
+          | 'sendReleaseMails'
+          | 'sendSubscriptionMail';
         taskID: string;
         input?:
           | {
@@ -529,6 +531,7 @@ export interface PayloadJob {
         | 'noticeSignInBurst'
         | 'scheduledBackup'
         | 'sendReleaseMails'
+        | 'sendSubscriptionMail'
       )
     | null;
   queue?: string | null;
@@ -916,6 +919,16 @@ export interface TaskScheduledBackup {
  */
 export interface TaskSendReleaseMails {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSubscriptionMail".
+ */
+export interface TaskSendSubscriptionMail {
+  input: {
+    subscriberId: number;
+  };
   output?: unknown;
 }
 /**

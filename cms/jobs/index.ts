@@ -3,11 +3,13 @@ import { userIsAdmin } from '../access/roles'
 import { noticeSignInBurst } from './noticeSignInBurst'
 import { pruneRateLimits } from './pruneRateLimits'
 import { pruneSubscribers } from './pruneSubscribers'
+import { keepOneQueued } from './keepOneQueued'
 import { MAIL_QUEUE } from './queueMail'
 import { sendPasswordReset } from './sendPasswordReset'
-import { NEWSLETTER_QUEUE, queueReleaseMailsWhenDue, sendReleaseMails } from './sendReleaseMails'
+import { NEWSLETTER_QUEUE, sendReleaseMails } from './sendReleaseMails'
 import { holdsRunnerLock } from './runnerLock'
 import { BACKUP_QUEUE, queueBackupWhenDue, scheduledBackup } from './scheduledBackup'
+import { sendSubscriptionMail } from './sendSubscriptionMail'
 
 const QUEUE = 'maintenance'
 
@@ -27,14 +29,8 @@ const HOURLY = ['pruneRateLimits', 'pruneSubscribers'] as const
  * Payload's `schedule`, which would add a stats global and, with it, the document-locks tables
  * this project dropped.
  */
-async function queueWhenDue(payload: Payload): Promise<void> {
-  for (const task of HOURLY) {
-    const { totalDocs } = await payload.count({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: task }, completedAt: { exists: false }, hasError: { not_equals: true } },
-    })
-    if (totalDocs === 0) await payload.jobs.queue({ task, input: {}, queue: QUEUE, waitUntil: nextHour() })
-  }
+async function queueHourly(payload: Payload): Promise<void> {
+  for (const task of HOURLY) await keepOneQueued(payload, { task, input: {}, queue: QUEUE, waitUntil: nextHour() })
 }
 
 let queueing: Promise<void> | null = null
@@ -45,8 +41,8 @@ let queueing: Promise<void> | null = null
  */
 function queueDue(payload: Payload, env: Record<string, string | undefined>): Promise<void> {
   queueing ??= (async () => {
-    await queueWhenDue(payload)
-    await queueReleaseMailsWhenDue(payload)
+    await queueHourly(payload)
+    await keepOneQueued(payload, { task: 'sendReleaseMails', input: {}, queue: NEWSLETTER_QUEUE })
     await queueBackupWhenDue(payload, env)
   })().finally(() => {
     queueing = null
@@ -64,7 +60,7 @@ function queueDue(payload: Payload, env: Record<string, string | undefined>): Pr
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails],
+    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails, sendSubscriptionMail],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // E-mails are run by the instance that queued them at once; the cron sends any left behind.

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { signInBurstHtml, signInBurstSubject } from '../collections/Users/signInBurstEmail'
-import { firstRunOf } from './runOnce'
+import { sendOnce } from './runOnce'
 
 /** Tells an account's owner of a burst of failed sign-ins (collections/Users/hooks/guardSignIn.ts). */
 export const noticeSignInBurst: TaskConfig<{ input: { userId: number; addresses: number }; output: object }> = {
@@ -11,15 +11,16 @@ export const noticeSignInBurst: TaskConfig<{ input: { userId: number; addresses:
   ],
   retries: 2,
   handler: async ({ input, job, req }) => {
-    if (!(await firstRunOf(req, job.id))) return { output: {} }
-    const user = await req.payload.findByID({ collection: 'users', id: input.userId, depth: 0, req, disableErrors: true })
-    if (!user) return { output: {} }
-    const { email } = req.payload
-    await email.sendEmail({
-      from: `"${email.defaultFromName}" <${email.defaultFromAddress}>`,
-      to: user.email,
-      subject: signInBurstSubject(),
-      html: signInBurstHtml({ email: user.email, addresses: input.addresses }),
+    await sendOnce(req, job.id, async () => {
+      const user = await req.payload.findByID({ collection: 'users', id: input.userId, depth: 0, req, disableErrors: true })
+      if (!user) return
+      const { email } = req.payload
+      await email.sendEmail({
+        from: `"${email.defaultFromName}" <${email.defaultFromAddress}>`,
+        to: user.email,
+        subject: signInBurstSubject(),
+        html: signInBurstHtml({ email: user.email, addresses: input.addresses }),
+      })
     })
     return { output: {} }
   },

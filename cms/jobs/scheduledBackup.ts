@@ -1,6 +1,7 @@
 import { Cron } from 'croner'
 import type { Payload, TaskConfig } from 'payload'
 import { writeScheduledBackup } from '../scripts/backup/schedule'
+import { keepOneQueued } from './keepOneQueued'
 
 export const BACKUP_QUEUE = 'backups'
 
@@ -24,11 +25,6 @@ export const scheduledBackup: TaskConfig<{ input: { period: string }; output: { 
 /** With BACKUP_CRON, keeps one backup job waiting for the next period's start. */
 export async function queueBackupWhenDue(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
   if (!env.BACKUP_CRON) return
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: scheduledBackup.slug }, completedAt: { exists: false }, hasError: { not_equals: true } },
-  })
-  if (totalDocs > 0) return
   const next = new Cron(env.BACKUP_CRON, { paused: true }).nextRun()
-  if (next) await payload.jobs.queue({ task: 'scheduledBackup', input: { period: next.toISOString() }, queue: BACKUP_QUEUE, waitUntil: next })
+  if (next) await keepOneQueued(payload, { task: 'scheduledBackup', input: { period: next.toISOString() }, queue: BACKUP_QUEUE, waitUntil: next })
 }

@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { firstRunOf } from './runOnce'
+import { sendOnce } from './runOnce'
 
 /**
  * Sends the reset link of a forgot-password request (collections/Users/passwordReset.ts) after its
@@ -11,7 +11,9 @@ export const sendPasswordReset: TaskConfig<{ input: { email: string }; output: o
   inputSchema: [{ name: 'email', type: 'text', required: true }],
   retries: 2,
   handler: async ({ input, job, req }) => {
-    if (await firstRunOf(req, job.id)) await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, req })
+    await sendOnce(req, job.id, async () => {
+      await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, req })
+    })
     return { output: {} }
   },
 }

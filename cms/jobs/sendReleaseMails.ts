@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 import { sendReleases } from '../newsletter/release/sendReleases'
 
 /** The queue of release e-mails; the job runner (jobs/index.ts) serves it. */
@@ -13,13 +13,4 @@ export const sendReleaseMails: TaskConfig<{ input: object; output: { handled: nu
   slug: 'sendReleaseMails',
   retries: 0,
   handler: async ({ req }) => ({ output: { handled: await sendReleases(req.payload) } }),
-}
-
-/** Keeps one send job waiting for the runner; a job that is running does not count, so a dead one never blocks the next. */
-export async function queueReleaseMailsWhenDue(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendReleaseMails' }, completedAt: { exists: false }, processing: { equals: false }, hasError: { not_equals: true } },
-  })
-  if (totalDocs === 0) await payload.jobs.queue({ task: 'sendReleaseMails', input: {}, queue: NEWSLETTER_QUEUE })
 }
