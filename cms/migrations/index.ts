@@ -15,6 +15,7 @@ import * as migration_20261127_224456_newsletter from './20261127_224456_newslet
 import * as migration_20261127_230000_site_search from './20261127_230000_site_search';
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
 import * as migration_20261128_024629_subscription_mail_job from './20261128_024629_subscription_mail_job';
+import * as migration_20261128_031000_search_suggestions from './20261128_031000_search_suggestions';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_024629_subscription_mail_job.up,
     down: migration_20261128_024629_subscription_mail_job.down,
-    name: '20261128_024629_subscription_mail_job'
+    name: '20261128_024629_subscription_mail_job',
+  },
+  {
+    up: migration_20261128_031000_search_suggestions.up,
+    down: migration_20261128_031000_search_suggestions.down,
+    name: '20261128_031000_search_suggestions',
   },
 ];

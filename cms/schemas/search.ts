@@ -34,13 +34,22 @@ export const searchParamsSchema = z.object({
 
 export type SearchParams = z.infer<typeof searchParamsSchema>
 
-/** The parameters of a URL's query string, each given once; a repeated one is refused. */
-export function parseSearchParams(params: URLSearchParams): SearchParams {
+/** The header's suggestions (GET /api/search/suggest): `q` alone. */
+export const suggestParamsSchema = z.object({ q: query })
+
+export type SuggestParams = z.infer<typeof suggestParamsSchema>
+
+/** The parameters `keys` of a URL's query string, each given once; a repeated one is refused. */
+function singleParams(params: URLSearchParams, keys: readonly string[]): Record<string, string> {
   const single: Record<string, string> = {}
-  for (const key of ['q', 'type', 'page']) {
+  for (const key of keys) {
     const values = params.getAll(key)
     if (values.length > 1) throw new z.ZodError([{ code: 'custom', path: [key], message: `${key} is given more than once`, input: values }])
     if (values[0] !== undefined && !(key !== 'q' && values[0] === '')) single[key] = values[0]
   }
-  return searchParamsSchema.parse(single)
+  return single
 }
+
+export const parseSearchParams = (params: URLSearchParams): SearchParams => searchParamsSchema.parse(singleParams(params, ['q', 'type', 'page']))
+
+export const parseSuggestParams = (params: URLSearchParams): SuggestParams => suggestParamsSchema.parse(singleParams(params, ['q']))

@@ -13,13 +13,16 @@ export type SearchAnswer = { query: string; words: string[]; page: number; pageS
 type Row = { id: number; title: string; slug: string | null; detail: string | null; text: string | null; body: string | null; date: Date | string | null; total: string | number }
 
 /** The text search configuration of migration site_search: english stems, accents dropped. */
-const CONFIG = sql.raw(`'public.site_search'::regconfig`)
+export const CONFIG = sql.raw(`'public.site_search'::regconfig`)
 
 /** The normalised words of a title (a stored column), which its trigram index is built on. */
 const titleWords = sql.raw('d.search_title')
 
 type Kind = {
   collection: CollectionSlug
+  /** The rows searched, as `d`: what the suggestions read. */
+  table: SQL
+  /** The rows searched with what their results show, as `d` (an album's artist as `a`). */
   from: SQL
   /** The weighted document matched and ranked: titles A, names B, descriptions and bodies C. */
   document: SQL
@@ -27,31 +30,38 @@ type Kind = {
   /** "Newer first among equals". */
   newest: SQL
   columns: SQL
-  url: (row: Row) => string
+  /** What a suggestion shows: id, title and slug. */
+  brief: SQL
+  url: (row: Pick<Row, 'id' | 'slug'>) => string
 }
 
-const KINDS: Record<SearchKind, Kind> = {
+export const KINDS: Record<SearchKind, Kind> = {
   albums: {
     collection: 'albums',
+    table: sql.raw('albums d'),
     from: sql.raw('albums d JOIN artists a ON a.id = d.artist_id'),
     // The artist's name is the album's too: "sigur ros ágætis" finds the album.
     document: sql.raw('(d.search_vector || a.search_name)'),
     title: titleWords,
     newest: sql.raw('d.release_date'),
     columns: sql.raw('d.id, d.title, d.slug, a.name AS detail, d.description AS text, NULL AS body, d.release_date AS date'),
+    brief: sql.raw('d.id, d.title, d.slug'),
     url: (row) => `/albums/${encodeURIComponent(row.slug ?? String(row.id))}`,
   },
   artists: {
     collection: 'artists',
+    table: sql.raw('artists d'),
     from: sql.raw('artists d'),
     document: sql.raw('d.search_vector'),
     title: titleWords,
     newest: sql.raw('d.created_at'),
     columns: sql.raw('d.id, d.name AS title, NULL AS slug, d.model_version AS detail, d.description AS text, NULL AS body, NULL AS date'),
+    brief: sql.raw('d.id, d.name AS title, NULL AS slug'),
     url: () => '/artists',
   },
   posts: {
     collection: 'blog-posts',
+    table: sql.raw('blog_posts d'),
     from: sql.raw('blog_posts d'),
     document: sql.raw('d.search_vector'),
     title: titleWords,
@@ -60,6 +70,7 @@ const KINDS: Record<SearchKind, Kind> = {
     columns: sql.raw(
       `d.id, d.title, d.slug, d.author_name AS detail, d.excerpt AS text, left(array_to_string(ARRAY(SELECT jsonb_path_query(d.content, 'strict $.**.text') #>> '{}'), ' '), 20000) AS body, d.published_at AS date`,
     ),
+    brief: sql.raw('d.id, d.title, d.slug'),
     url: (row) => `/blog/${encodeURIComponent(row.slug ?? '')}`,
   },
 }

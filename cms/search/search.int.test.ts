@@ -165,3 +165,51 @@ describe('GET /api/search input', () => {
     expect((await visitor.get('/api/search?q=neon')).headers.get('cache-control')).toBe('private, no-store')
   })
 })
+
+type Suggestions = { query: string; suggestions: { type: Group['type']; id: number; title: string; url: string }[] }
+const suggestionsOf = async (q: string, client = visitor) =>
+  (await answer<Suggestions>(client.get(`/api/search/suggest?q=${encodeURIComponent(q)}`))).body.suggestions.map((hit) => `${hit.type} ${hit.title}`)
+
+describe('GET /api/search/suggest', () => {
+  it('offers titles as they are typed, a typo forgiven, prefix matches first, three of each kind at most', async () => {
+    expect(await suggestionsOf('marmal')).toEqual(['albums Marmalite Dusk', 'albums Marmalite Dawn'])
+    expect(await suggestionsOf('nebulihgt')).toEqual(['albums Nebulight Cathedral'])
+    expect(await suggestionsOf('sigrun')).toEqual(['artists Sigrún Ósk Velvetine'])
+    for (let i = 0; i < 4; i++) await post(`Quillfeather letter ${i}`)
+    const letters = await answer<Suggestions>(visitor.get('/api/search/suggest?q=quillfea'))
+    expect(letters.body.suggestions).toHaveLength(3)
+    expect(letters.body.suggestions[0]).toMatchObject({ type: 'posts', title: 'Quillfeather letter 3', url: '/blog/quillfeather-letter-3' })
+  })
+
+  it('offers titles only: a word of a description or a body is for the results page', async () => {
+    expect(await suggestionsOf('violet')).toEqual([])
+    expect(await titles('violet', 'albums')).toEqual(['Nebulight Cathedral'])
+  })
+
+  it('never offers what the visitor may not read', async () => {
+    await post('Vexillum draft', { status: 'draft' })
+    await album('Vexillum upcoming', { releaseDate: day(3) })
+    expect(await suggestionsOf('vexillum')).toEqual([])
+    expect(await suggestionsOf('vexillum', editor)).toEqual(expect.arrayContaining(['albums Vexillum upcoming', 'posts Vexillum draft']))
+  })
+
+  it.each([["'"], ['\\'], [':*'], ['&|!'], ['the of and'], ['🎵'], ['a'.repeat(200)]])('%s is answered, never a 500', async (q) => {
+    expect((await visitor.get(`/api/search/suggest?q=${encodeURIComponent(q)}`)).status).toBe(200)
+  })
+
+  it.each([
+    ['no q', '', 'q: say what to search for'],
+    ['201 characters', `?q=${'x'.repeat(201)}`, 'q: a search is at most 200 characters'],
+    ['a NUL', '?q=a%00b', 'The address is not valid: it contains a NUL character.'],
+    ['q twice', '?q=neon&q=other', 'q is given more than once'],
+  ])('%s is a 400 saying why', async (_, query, message) => {
+    const { status, body } = await answer<{ message: string }>(visitor.get(`/api/search/suggest${query}`))
+    expect(status).toBe(400)
+    expect(body.message).toBe(message)
+  })
+
+  it('takes GET only, and keeps no answer in a shared cache', async () => {
+    expect((await visitor.post('/api/search/suggest?q=neon', {})).status).toBe(405)
+    expect((await visitor.get('/api/search/suggest?q=neon')).headers.get('cache-control')).toBe('private, no-store')
+  })
+})

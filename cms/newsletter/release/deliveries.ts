@@ -1,5 +1,6 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { requestDb } from '@platform/payloadRequestDb'
 
 type Db = PostgresAdapter['drizzle']
 
@@ -42,6 +43,20 @@ export async function announceReleases(payload: Payload): Promise<number> {
     )
     SELECT (SELECT count(*) FROM made) AS made, (SELECT count(*) FROM recipients) AS recipients`)
   return Number(rowsOf<{ made: string | number }>(result)[0]?.made ?? 0)
+}
+
+/**
+ * Gives the albums of `ids` already out a send record without recipients, in the transaction of
+ * `req`: an import brings an old catalogue, which no subscriber is to be told of as new. An album
+ * still scheduled is left to be announced at its moment.
+ */
+export async function markAnnounced(req: PayloadRequest, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  const db = await requestDb(req)
+  await db.execute(sql`
+    INSERT INTO release_mails (album_id)
+    SELECT id FROM albums WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql.raw(', '))}) AND release_date <= now()
+    ON CONFLICT (album_id) DO NOTHING`)
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:search`: the site search on PostgreSQL with 10,000 documents (searchSeed.ts),
  * beside a bare node+pg server running the same SQL (searchPgServer.ts): p95 of GET /api/search
- * and of the floor at -c 8, p95 of the header's suggestions (short prefixes) at -c 8, and what
- * the search columns and indexes add to an INSERT (against a copy of the table without them).
+ * and of the floor at -c 8, p95 of the header's suggestions (GET /api/search/suggest, short
+ * prefixes) at -c 8, and what the search columns and indexes add to an INSERT (against a copy of
+ * the table without them).
  * Prints the figures and exits 1 when a target is missed.
  */
 import pg from 'pg'
@@ -72,7 +73,7 @@ async function main(): Promise<number> {
     await waitForUrl(floor, `${FLOOR_ORIGIN}/?q=neon`)
     const searchPaths = SEARCHES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
     const floorPaths = SEARCHES.map((q) => `/?q=${encodeURIComponent(q)}`)
-    const suggestionPaths = SUGGESTIONS.map((q) => `/api/search?q=${encodeURIComponent(q)}`)
+    const suggestionPaths = SUGGESTIONS.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`)
     // Warm-up: JIT, pools, the planner's statistics.
     await p95(APP_ORIGIN, [...searchPaths, ...suggestionPaths], 3000)
     await p95(FLOOR_ORIGIN, floorPaths, 3000)

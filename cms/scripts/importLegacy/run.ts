@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { COLLECTIVE_NAME } from '../../constants'
+import { markAnnounced } from '../../newsletter/release/deliveries'
 import { albumPlanner, needsBaseArtist } from './mappers/albums'
 import { planArtist } from './mappers/artists'
 import { postPlanner } from './mappers/blogPosts'
@@ -57,6 +58,7 @@ export async function runImport(payload: Payload, legacy: LegacyData, report: Re
       rows: legacy.albums,
       plan: albumPlanner(ids.artists, () => base!),
     })
+    await markAnnounced(tx.req, [...ids.albums.values()])
     await importTable(context, { table: 'blog_posts', collection: 'blog-posts', rows: legacy.blog_posts, plan: postPlanner(ids.users, payload.config, legacy.blog_posts) })
     await importTable(context, {
       table: 'comments',

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { nextActive, suggestionsOf, suggestionStatus } from './suggestions'
 
-const hit = (id: number) => ({ id, title: `T${id}`, url: `/x/${id}`, detail: null, snippet: '', date: null })
+const hit = (type: 'albums' | 'artists' | 'posts', id: number) => ({ type, id, title: `T${id}`, url: `/x/${id}` })
 
 describe('header suggestions', () => {
-  it('offers the first three of each group, saying what each is', () => {
-    const items = suggestionsOf({
-      query: 'x',
-      words: ['x'],
-      page: 1,
-      pageSize: 10,
-      groups: [
-        { type: 'albums', total: 5, results: [1, 2, 3, 4, 5].map(hit) },
-        { type: 'artists', total: 0, results: [] },
-        { type: 'posts', total: 1, results: [hit(9)] },
-      ],
-    })
-    expect(items.map((item) => `${item.kind} ${item.title}`)).toEqual(['Album T1', 'Album T2', 'Album T3', 'Blog T9'])
+  it('says what each suggestion is, each with a key of its own', () => {
+    const items = suggestionsOf({ query: 'x', suggestions: [hit('albums', 1), hit('albums', 2), hit('artists', 1), hit('posts', 9)] })
+    expect(items.map((item) => `${item.kind} ${item.title}`)).toEqual(['Album T1', 'Album T2', 'Artist T1', 'Blog T9'])
+    expect(new Set(items.map((item) => item.key)).size).toBe(4)
   })
 
   it('moves through the options and back to the field with the arrows', () => {

@@ -1,18 +1,13 @@
-import type { SearchAnswer } from '@cms/search/query'
 import type { SearchKind } from '@cms/schemas/search'
+import type { SuggestAnswer } from '@cms/search/suggest'
 
 export type Suggestion = { key: string; kind: string; title: string; url: string }
 
 const KIND_NAMES: Record<SearchKind, string> = { albums: 'Album', artists: 'Artist', posts: 'Blog' }
 
-/** How many of each group the header's list offers: the results page has the rest. */
-const PER_GROUP = 3
-
-/** The header's suggestions from an answer of GET /api/search: the first few of each group. */
-export function suggestionsOf(answer: SearchAnswer): Suggestion[] {
-  return answer.groups.flatMap((group) =>
-    group.results.slice(0, PER_GROUP).map((hit) => ({ key: `${group.type}-${hit.id}`, kind: KIND_NAMES[group.type], title: hit.title, url: hit.url })),
-  )
+/** The header's list from an answer of GET /api/search/suggest, each named by its kind. */
+export function suggestionsOf(answer: SuggestAnswer): Suggestion[] {
+  return answer.suggestions.map((hit) => ({ key: `${hit.type}-${hit.id}`, kind: KIND_NAMES[hit.type], title: hit.title, url: hit.url }))
 }
 
 /** What a screen reader hears once suggestions have come: how many, or that there are none. */

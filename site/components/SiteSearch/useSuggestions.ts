@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { SearchAnswer } from '@cms/search/query'
+import type { SuggestAnswer } from '@cms/search/suggest'
 import { suggestionsOf, type Suggestion } from './suggestions'
 
 /** Typing pauses this long before a search goes out: one request per word, not per letter. */
@@ -22,8 +22,8 @@ export function useSuggestions(typed: string): Fetched | null {
     if (query.length < MIN_LENGTH) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        .then(async (response) => (response.ok ? suggestionsOf((await response.json()) as SearchAnswer) : []))
+      fetch(`/api/search/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        .then(async (response) => (response.ok ? suggestionsOf((await response.json()) as SuggestAnswer) : []))
         .then((items) => setFetched({ query, items }))
         .catch(() => {
           // Cancelled by more typing, or offline: the field still searches on Enter.
