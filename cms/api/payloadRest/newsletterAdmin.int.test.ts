@@ -147,13 +147,16 @@ describe("an album's release e-mail in the admin", () => {
     try {
       const album = await newAlbum(boss, artist.id)
       const subject = `Subject: New album: ${album.title}`
-      expect(await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)).toEqual({ sent: 1, failed: 1, pending: 0 })
+      // Every-release subscribers of the other tests get it too.
+      const first = await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)
+      expect(first).toMatchObject({ failed: 1, pending: 0 })
       expect(mailsTo(inject('mailbox'), taken).filter((mail) => mail.includes(subject))).toHaveLength(1)
 
       acceptMailTo(inject('mailbox'), bounced)
       expect(await answer(boss.post(`/cms-api/newsletter/albums/${album.id}/resend-failed`))).toEqual({ status: 200, body: { resent: 1, message: '1 failed e-mail will be sent again.' } })
       await eventuallyMail(bounced, subject)
-      expect(await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)).toEqual({ sent: 2, failed: 0, pending: 0 })
+      const settled = { sent: first.sent + 1, failed: 0, pending: 0 }
+      expect(await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)).toEqual(settled)
       expect((await answer(boss.post(`/cms-api/newsletter/albums/${album.id}/resend-failed`))).body.resent).toBe(0)
       await pause(3_000)
       expect([taken, bounced].map((email) => mailsTo(inject('mailbox'), email).filter((mail) => mail.includes(subject)).length)).toEqual([1, 1])
@@ -161,7 +164,7 @@ describe("an album's release e-mail in the admin", () => {
       // A recipient deleted afterwards leaves the album's counts as they were.
       const [gone] = (await overview(boss, bounced)).matches.subscribers
       expect((await boss.delete(`/cms-api/subscribers/${gone.id}`)).status).toBe(200)
-      expect((await answer(boss.get(`/cms-api/newsletter/albums/${album.id}`))).body.deliveries).toEqual({ sent: 2, failed: 0, pending: 0 })
+      expect((await answer(boss.get(`/cms-api/newsletter/albums/${album.id}`))).body.deliveries).toEqual(settled)
     } finally {
       acceptMailTo(inject('mailbox'), bounced)
     }
