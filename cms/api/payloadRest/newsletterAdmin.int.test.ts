@@ -26,10 +26,12 @@ async function newAlbum(boss: Client, artistId: number, releaseDate?: string): P
 }
 
 /** The album's deliveries once `done` says they have settled (the job runner turns every 2 s). */
-async function deliveriesOnce(boss: Client, albumId: string, done: (deliveries: Record<string, number> | null) => boolean) {
+type Deliveries = { sent: number; failed: number; pending: number }
+
+async function deliveriesOnce(boss: Client, albumId: string, done: (deliveries: Deliveries | null) => boolean): Promise<Deliveries> {
   for (let attempt = 0; attempt < 120; attempt++) {
     const { body } = await answer(boss.get(`/cms-api/newsletter/albums/${albumId}`))
-    if (done(body.deliveries)) return body.deliveries as Record<string, number>
+    if (done(body.deliveries)) return body.deliveries
     await pause(500)
   }
   throw new Error('The deliveries never settled')
