@@ -20,6 +20,7 @@ import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutati
 import { withSharedRules } from './collections/sharedRules'
 import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
 import { downloadNewestBackup } from './api/payloadRest/downloadNewestBackup'
+import { newsletterAdminEndpoints } from './api/payloadRest/newsletterAdmin'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
@@ -57,6 +58,8 @@ export default buildConfig({
         dashboard: { Component: '/admin/AdminPanel/AdminPanel#AdminPanel' },
         // The newest backup and its download (README "Backups"), beside the panel: not one of its five tabs.
         backups: { Component: '/admin/BackupsView/BackupsView#BackupsView', path: '/backups', exact: true },
+        // The mailing list: counts, search, delete and export (README "Newsletter"); beside the panel too.
+        subscribers: { Component: '/admin/SubscribersView/SubscribersView#SubscribersView', path: '/subscribers', exact: true },
       },
       beforeNavLinks: ['/admin/PanelNavLink/PanelNavLink#PanelNavLink'],
     },
@@ -80,7 +83,7 @@ export default buildConfig({
   telemetry: false,
   hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
   onInit,
-  endpoints: [downloadNewestBackup],
+  endpoints: [downloadNewestBackup, ...newsletterAdminEndpoints],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
   // `npm run payload -- backup --to FILE` and `restore --from FILE`: one archive of the site (README "Backups").
   // `npm run payload -- search:reindex`: the site search's documents and indexes rebuilt (README "Search").

@@ -1,5 +1,6 @@
 import { siteUrl } from '../lib/siteUrl'
 
+export const albumLink = (slug: string) => `${siteUrl()}/albums/${encodeURIComponent(slug)}`
 export const confirmLink = (token: string) => `${siteUrl()}/newsletter/confirm?token=${encodeURIComponent(token)}`
 export const manageLink = (token: string) => `${siteUrl()}/newsletter/manage?token=${encodeURIComponent(token)}`
 /** RFC 8058's one-click address: a POST to it unsubscribes, with no page in between. */

@@ -13,10 +13,18 @@ const OFFLINE = 'Could not reach the server. Check your connection and try again
  */
 const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
 
+/** The words of a refusal: our `{ message }`, or Payload's `{ errors: [{ message }] }` (its REST, /cms-api). */
+function messageOf(body: unknown): string {
+  if (!body || typeof body !== 'object') return ''
+  const { message, errors } = body as { message?: unknown; errors?: { message?: unknown }[] }
+  const first = Array.isArray(errors) ? errors[0]?.message : undefined
+  return typeof message === 'string' ? message : typeof first === 'string' ? first : ''
+}
+
 /**
  * Calls one of our /api rows with the visitor's cookies and reads the JSON answer. A JSON content
  * type is sent only with a body (SPEC §7). A failure carries the server's `{ message }` when it
- * sent one (the contract's 4xx bodies), else a sentence for its status (or `fallback`).
+ * sent one (the contract's 4xx bodies, or Payload's), else a sentence for its status (or `fallback`).
  */
 export async function sendJson<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -37,11 +45,7 @@ export async function sendJson<T>(
   }
   const body: unknown = await response.json().catch(() => null)
   if (response.ok) return { ok: true, body: body as T }
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-      ? body.message
-      : (FALLBACK[response.status] ?? fallback)
-  return { ok: false, status: response.status, message }
+  return { ok: false, status: response.status, message: messageOf(body) || (FALLBACK[response.status] ?? fallback) }
 }
 
 /** POSTs JSON (see sendJson). */

@@ -1,10 +1,7 @@
 import type { Endpoint } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { waitFor } from '../../hooks/limitRate'
-import { consumeRateLimit } from '../../lib/rateLimit/consume'
-import { allowanceFor } from '../../lib/rateLimit/limits'
 import { openNewestBackup } from '../../scripts/backup/newest'
 import { payloadErrorJson } from '../http'
+import { refusedBeyondLimit, refusedNonAdmin } from './adminCaller'
 
 /** Where the admin's Backups view links to (under Payload's REST, /cms-api). */
 export const NEWEST_BACKUP_PATH = '/backups/newest'
@@ -19,15 +16,13 @@ export const downloadNewestBackup: Endpoint = {
   path: NEWEST_BACKUP_PATH,
   method: 'get',
   handler: async (req) => {
-    const { user } = req
-    if (!user) return payloadErrorJson(401, 'Please sign in as an admin to download backups.')
-    if (!(await isAdmin({ req }))) return payloadErrorJson(403, 'Only admins may download backups.')
-    const limit = await consumeRateLimit(req, `backupDownload:user:${user.id}`, allowanceFor('backupDownload'))
-    if (!limit.allowed) {
+    const refused = await refusedNonAdmin(req, 'download backups')
+    if (refused) return refused
+    const user = req.user!
+    const tooMany = await refusedBeyondLimit(req, user.id, 'backupDownload', 'Too many backup downloads.')
+    if (tooMany) {
       req.payload.logger.warn({ msg: 'Backup download refused: too many', user: user.email, userId: user.id })
-      const refused = payloadErrorJson(429, `Too many backup downloads. Please wait ${waitFor(limit.retryAfterSeconds)} and try again.`)
-      refused.headers.set('Retry-After', String(limit.retryAfterSeconds))
-      return refused
+      return tooMany
     }
     const backup = await openNewestBackup().catch((error: unknown) => {
       req.payload.logger.error({ err: error, msg: 'The backups cannot be read' })

@@ -64,5 +64,11 @@ export const Albums: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
+    {
+      // Stores nothing: the state of the album's release e-mail, a test send and a resend (README "Newsletter").
+      name: 'releaseMail',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/ReleaseMailField/ReleaseMailField#ReleaseMailField' } },
+    },
   ],
 }

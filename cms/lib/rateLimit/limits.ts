@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   // Per admin: an archive holds the whole site and may be large.
   backupDownload: { count: 10, seconds: 60 * 60 },
   newsletter: { count: 10, seconds: 60 * 60 },
+  // Per admin: "Send a test to me" from an album's edit page.
+  newsletterTest: { count: 10, seconds: 60 * 60 },
   // Per address rather than per client: mails one stranger's address receives, whoever asks.
   newsletterAddress: { count: 3, seconds: 24 * 60 * 60 },
 } as const

@@ -124,12 +124,42 @@ export async function dropDelivery(payload: Payload, id: number): Promise<void> 
   await dbOf(payload).execute(sql`DELETE FROM release_mail_recipients WHERE id = ${id} AND state = 'sending'`)
 }
 
-/** A failed attempt: tried again after a backoff, or left failed after MAX_ATTEMPTS. */
-export async function markFailed(payload: Payload, delivery: { id: number; attempts: number }): Promise<void> {
-  const final = delivery.attempts >= MAX_ATTEMPTS
+/**
+ * A failed attempt: tried again after a backoff, or left failed after MAX_ATTEMPTS, or at once
+ * when the mail server refused it for good (`permanent`: an SMTP 5xx, such as an unknown mailbox).
+ */
+export async function markFailed(payload: Payload, delivery: { id: number; attempts: number }, permanent = false): Promise<void> {
+  const final = permanent || delivery.attempts >= MAX_ATTEMPTS
   await dbOf(payload).execute(sql`
     UPDATE release_mail_recipients
     SET state = ${final ? 'failed' : 'pending'}, claimed_at = NULL, updated_at = now(),
       next_attempt_at = now() + make_interval(mins => ${backoffMinutes(delivery.attempts)})
     WHERE id = ${delivery.id} AND state = 'sending'`)
+}
+
+export type DeliveryCounts = { sent: number; failed: number; pending: number }
+
+/** Where an album's release e-mail is, or null before it has a send record. A delivery being sent counts as pending. */
+export async function deliveryCounts(payload: Payload, albumId: number): Promise<DeliveryCounts | null> {
+  const result = await dbOf(payload).execute(sql`
+    SELECT count(*) FILTER (WHERE d.state = 'sent') AS sent, count(*) FILTER (WHERE d.state = 'failed') AS failed,
+      count(*) FILTER (WHERE d.state IN ('pending', 'sending')) AS pending
+    FROM release_mails r LEFT JOIN release_mail_recipients d ON d.release_mail_id = r.id
+    WHERE r.album_id = ${albumId}
+    GROUP BY r.id`)
+  const row = rowsOf<Record<keyof DeliveryCounts, string | number>>(result)[0]
+  return row ? { sent: Number(row.sent), failed: Number(row.failed), pending: Number(row.pending) } : null
+}
+
+/**
+ * An admin's "Resend failed": the album's failed deliveries, and only those, are pending again
+ * with a fresh count of attempts, for the next run of the sender. A sent one is never touched.
+ * Answers how many.
+ */
+export async function resendFailed(payload: Payload, albumId: number): Promise<number> {
+  const result = await dbOf(payload).execute(sql`
+    UPDATE release_mail_recipients SET state = 'pending', attempts = 0, next_attempt_at = NULL, claimed_at = NULL, updated_at = now()
+    WHERE state = 'failed' AND release_mail_id IN (SELECT id FROM release_mails WHERE album_id = ${albumId})
+    RETURNING id`)
+  return rowsOf<{ id: number }>(result).length
 }

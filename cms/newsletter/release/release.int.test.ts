@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { admin, answer, Client, uniqueEmail } from '../../testing/client'
-import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
+import { mailsTo } from '../../testing/mailbox'
+import { confirmedSubscriber, eventuallyMail } from '../../testing/newsletter'
 
 /**
  * A scheduled album's moment passes with nobody acting: each subscriber of every release and each
@@ -12,25 +13,6 @@ import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A confirmed subscriber through the site's own flow. */
-async function subscriber(body: { everyRelease: boolean; artists: number[] }): Promise<string> {
-  const email = uniqueEmail('listener')
-  expect((await new Client().post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
-  const token = linkIn(await waitForMail(inject('mailbox'), email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
-  expect((await new Client().post('/api/newsletter/confirm', { token })).status).toBe(200)
-  return email
-}
-
-/** Waits (up to 60 s) until `email` has a mail saying `including`. */
-async function eventually(email: string, including: string): Promise<string> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const found = mailsTo(inject('mailbox'), email).find((mail) => mail.includes(including))
-    if (found) return found
-    await pause(500)
-  }
-  throw new Error(`No mail to ${email} with ${including}`)
-}
-
 describe('release e-mails', () => {
   it('go out once to each follower and every-release subscriber when a scheduled album goes live', { timeout: 150_000 }, async () => {
     const boss = await admin()
@@ -38,9 +20,9 @@ describe('release e-mails', () => {
     const other = await answer(boss.post('/api/artists', { name: unique('Other'), description: 'Drums.', modelVersion: 'v1' }))
     expect(artist.status).toBe(201)
     const artistId = Number(artist.body.id)
-    const follower = await subscriber({ everyRelease: false, artists: [artistId] })
-    const everything = await subscriber({ everyRelease: true, artists: [] })
-    const elsewhere = await subscriber({ everyRelease: false, artists: [Number(other.body.id)] })
+    const follower = await confirmedSubscriber({ everyRelease: false, artists: [artistId] })
+    const everything = await confirmedSubscriber({ everyRelease: true, artists: [] })
+    const elsewhere = await confirmedSubscriber({ everyRelease: false, artists: [Number(other.body.id)] })
     const unconfirmed = uniqueEmail('pending')
     await new Client().post('/api/newsletter/subscribe', { email: unconfirmed, everyRelease: true })
 
@@ -57,8 +39,8 @@ describe('release e-mails', () => {
     expect(mailsTo(inject('mailbox'), follower).filter((mail) => mail.includes(subject))).toEqual([])
 
     // Long headers come folded onto continuation lines: read them unfolded.
-    const mail = (await eventually(follower, subject)).replace(/\r?\n[ \t]+/g, ' ')
-    await eventually(everything, subject)
+    const mail = (await eventuallyMail(follower, subject)).replace(/\r?\n[ \t]+/g, ' ')
+    await eventuallyMail(everything, subject)
     expect(mail).toContain('Ten tracks for the road.')
     expect(mail).toContain(`/albums/${album.body.slug}`)
     expect(mail).toContain('Listen on Spotify')

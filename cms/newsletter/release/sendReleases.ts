@@ -1,22 +1,28 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '../../lib/siteUrl'
-import { listHeaders, manageLink, unsubscribeLink } from '../links'
+import { albumLink, listHeaders, manageLink, unsubscribeLink } from '../links'
 import { manageToken } from '../tokens'
 import { announceReleases, claimDelivery, dropDelivery, markFailed, markSent, releaseStaleClaims, type ClaimedDelivery } from './deliveries'
 import { releaseMail } from './releaseMail'
 import { releaseTransport, smtpConnections, type SendMail } from './transport'
 
+/** Nodemailer's error for an SMTP reply in the 5xx range: the server will not take this mail, however often asked. */
+const refusedForGood = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
 async function deliver(payload: Payload, send: SendMail, delivery: ClaimedDelivery): Promise<void> {
   if (!delivery.albumExists || !delivery.subscribed || delivery.email === null || delivery.subscriberId === null) return dropDelivery(payload, delivery.id)
   const token = manageToken(payload.secret, { id: delivery.subscriberId, email: delivery.email })
   const origin = siteUrl()
-  const links = { album: `${origin}/albums/${encodeURIComponent(delivery.slug)}`, manage: manageLink(token), unsubscribe: unsubscribeLink(token) }
+  const links = { album: albumLink(delivery.slug), manage: manageLink(token), unsubscribe: unsubscribeLink(token) }
   const mail = releaseMail(delivery, links, origin)
   try {
     await send({ to: delivery.email, ...mail, headers: listHeaders(token) })
   } catch (error) {
     payload.logger.warn({ msg: `Release e-mail ${delivery.id} failed (attempt ${delivery.attempts}): ${(error as Error).message}` })
-    return markFailed(payload, delivery)
+    return markFailed(payload, delivery, refusedForGood(error))
   }
   await markSent(payload, delivery.id)
 }

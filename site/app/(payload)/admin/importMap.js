@@ -1,4 +1,5 @@
 import { SpotifyImportField as SpotifyImportField_ab9abcd4d825dd80f08d677c4dcf79d1 } from '../../../admin/SpotifyImport/SpotifyImportField'
+import { ReleaseMailField as ReleaseMailField_4db0bac508e1830bbaba09b6f2ae0c9e } from '../../../admin/ReleaseMailField/ReleaseMailField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -19,11 +20,13 @@ import { PanelNavLink as PanelNavLink_9bdc6824332e096c5d91aea2150f8a03 } from '.
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AdminPanel as AdminPanel_56207d69971f758c3d235bbaafc28745 } from '../../../admin/AdminPanel/AdminPanel'
 import { BackupsView as BackupsView_0e42eef1bb4a82600bb7e131d58e23e2 } from '../../../admin/BackupsView/BackupsView'
+import { SubscribersView as SubscribersView_cfb2d7d2402723011a67d3eea325af0a } from '../../../admin/SubscribersView/SubscribersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/SpotifyImport/SpotifyImportField#SpotifyImportField": SpotifyImportField_ab9abcd4d825dd80f08d677c4dcf79d1,
+  "/admin/ReleaseMailField/ReleaseMailField#ReleaseMailField": ReleaseMailField_4db0bac508e1830bbaba09b6f2ae0c9e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -44,5 +47,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/AdminPanel/AdminPanel#AdminPanel": AdminPanel_56207d69971f758c3d235bbaafc28745,
   "/admin/BackupsView/BackupsView#BackupsView": BackupsView_0e42eef1bb4a82600bb7e131d58e23e2,
+  "/admin/SubscribersView/SubscribersView#SubscribersView": SubscribersView_cfb2d7d2402723011a67d3eea325af0a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
