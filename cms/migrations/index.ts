@@ -14,6 +14,7 @@ import * as migration_20261127_192348_scheduled_backup from './20261127_192348_s
 import * as migration_20261127_224456_newsletter from './20261127_224456_newsletter';
 import * as migration_20261127_230000_site_search from './20261127_230000_site_search';
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
+import * as migration_20261128_024144_subscriber_account from './20261128_024144_subscriber_account';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_231221_release_mail_job.up,
     down: migration_20261127_231221_release_mail_job.down,
     name: '20261127_231221_release_mail_job',
+  },
+  {
+    up: migration_20261128_024144_subscriber_account.up,
+    down: migration_20261128_024144_subscriber_account.down,
+    name: '20261128_024144_subscriber_account',
   },
 ];
