@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { admin, answer, Client, uniqueEmail } from '../../testing/client'
-import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
+import { mailsTo } from '../../testing/mailbox'
+import { confirmedSubscriber } from '../../testing/subscriber'
 
 /**
  * A scheduled album's moment passes with nobody acting: each subscriber of every release and each
@@ -12,14 +13,7 @@ import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A confirmed subscriber through the site's own flow. */
-async function subscriber(body: { everyRelease: boolean; artists: number[] }): Promise<string> {
-  const email = uniqueEmail('listener')
-  expect((await new Client().post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
-  const token = linkIn(await waitForMail(inject('mailbox'), email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
-  expect((await new Client().post('/api/newsletter/confirm', { token })).status).toBe(200)
-  return email
-}
+const subscriber = (choice: { everyRelease: boolean; artists: number[] }) => confirmedSubscriber(inject('baseURL'), inject('mailbox'), choice)
 
 /** Waits (up to 60 s) until `email` has a mail saying `including`. */
 async function eventually(email: string, including: string): Promise<string> {
