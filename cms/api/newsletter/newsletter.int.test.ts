@@ -123,13 +123,21 @@ describe('newsletter subscriptions', () => {
     expect((await answer(new Client().get('/api/newsletter/me'))).status).toBe(401)
   })
 
-  it("does not link an address confirmed without its account's session, nor by an account of another address", async () => {
+  it("links an address only to the account of that address, signed in as it uses the address's own link", async () => {
     const fan = await newUser('Fan')
     const other = await newUser('Other')
     await subscribe(new Client(), { email: fan.email, everyRelease: true })
-    expect((await answer(other.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))).status).toBe(200)
+    const confirmed = await answer(other.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))
+    expect(confirmed.status).toBe(200)
     expect((await answer(fan.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
     expect((await answer(other.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+
+    // The manage link, saved while signed in to the account of its address, links them too.
+    const choice = { token: confirmed.body.manageToken, everyRelease: true, artists: [], paused: false }
+    expect((await answer(other.client.patch('/api/newsletter/subscription', choice))).status).toBe(200)
+    expect((await answer(other.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+    expect((await answer(fan.client.patch('/api/newsletter/subscription', choice))).status).toBe(200)
+    expect((await answer(fan.client.get('/api/newsletter/me'))).body.subscription).toMatchObject({ email: fan.email, status: 'confirmed' })
   })
 
   it('mails one address at most 3 times a day, whoever asks; one client may ask 10 times an hour', async () => {
