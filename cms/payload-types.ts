@@ -382,6 +382,7 @@ export interface Subscriber {
   artists?: (number | Artist)[] | null;
   consentAt?: string | null;
   consentSource?: ('footer' | 'albums' | 'album' | 'artist') | null;
+  user?: (number | null) | User;
   confirmTokenHash?: string | null;
   confirmTokenExpiresAt?: string | null;
   updatedAt: string;
@@ -766,6 +767,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   artists?: T;
   consentAt?: T;
   consentSource?: T;
+  user?: T;
   confirmTokenHash?: T;
   confirmTokenExpiresAt?: T;
   updatedAt?: T;

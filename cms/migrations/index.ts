@@ -14,8 +14,9 @@ import * as migration_20261127_192348_scheduled_backup from './20261127_192348_s
 import * as migration_20261127_224456_newsletter from './20261127_224456_newsletter';
 import * as migration_20261127_230000_site_search from './20261127_230000_site_search';
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
-import * as migration_20261128_024629_subscription_mail_job from './20261128_024629_subscription_mail_job';
+import * as migration_20261128_024144_subscriber_account from './20261128_024144_subscriber_account';
 import * as migration_20261128_031000_search_suggestions from './20261128_031000_search_suggestions';
+import * as migration_20261128_032118_subscription_mail_job from './20261128_032118_subscription_mail_job';
 
 export const migrations = [
   {
@@ -99,13 +100,18 @@ export const migrations = [
     name: '20261127_231221_release_mail_job',
   },
   {
-    up: migration_20261128_024629_subscription_mail_job.up,
-    down: migration_20261128_024629_subscription_mail_job.down,
-    name: '20261128_024629_subscription_mail_job',
+    up: migration_20261128_024144_subscriber_account.up,
+    down: migration_20261128_024144_subscriber_account.down,
+    name: '20261128_024144_subscriber_account',
   },
   {
     up: migration_20261128_031000_search_suggestions.up,
     down: migration_20261128_031000_search_suggestions.down,
     name: '20261128_031000_search_suggestions',
+  },
+  {
+    up: migration_20261128_032118_subscription_mail_job.up,
+    down: migration_20261128_032118_subscription_mail_job.down,
+    name: '20261128_032118_subscription_mail_job',
   },
 ];

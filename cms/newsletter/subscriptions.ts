@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { HttpError } from '../api/http'
 import { limitClient } from '../hooks/limitRate'
-import type { Subscriber } from '../payload-types'
+import type { Subscriber, User } from '../payload-types'
 import type { SubscribeInput } from '../schemas/newsletter'
 import { relationId } from '../lib/relationId'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
@@ -86,6 +86,16 @@ export async function mailSubscriber(req: PayloadRequest, id: number): Promise<v
   }
 }
 
+/**
+ * Accounts' addresses are not verified: an account is linked to a subscriber only when it uses
+ * that address's own mail link (confirm, manage) while signed in with the same address. Its
+ * follows are then kept with the account (accountSubscription).
+ */
+function accountLink(req: PayloadRequest, subscriber: Subscriber): { user?: number } {
+  const user = req.user
+  return user?.collection === 'users' && user.email.toLowerCase() === subscriber.email ? { user: user.id } : {}
+}
+
 /** The POST behind the confirm page's button: the link works once, within its days. Answers the manage token. */
 export async function confirm(req: PayloadRequest, token: string): Promise<string> {
   const { docs } = await req.payload.find({
@@ -97,7 +107,7 @@ export async function confirm(req: PayloadRequest, token: string): Promise<strin
   })
   const found = docs[0]
   if (!found) throw new HttpError(400, INVALID_LINK)
-  const data = { status: 'confirmed' as const, consentAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null }
+  const data = { status: 'confirmed' as const, consentAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null, ...accountLink(req, found) }
   // Conditional on the hash still being there: of two clicks at once, one confirms.
   const { docs: confirmed } = await req.payload.update({
     collection: 'subscribers',
@@ -134,10 +144,41 @@ export async function changeSubscription(req: PayloadRequest, subscriber: Subscr
   return req.payload.update({
     collection: 'subscribers',
     id: subscriber.id,
-    data: { everyRelease: choice.everyRelease, artists, status: choice.paused ? 'paused' : 'confirmed', ...(back ? { consentAt: new Date().toISOString() } : {}) },
+    data: {
+      everyRelease: choice.everyRelease,
+      artists,
+      status: choice.paused ? 'paused' : 'confirmed',
+      ...(back ? { consentAt: new Date().toISOString() } : {}),
+      ...accountLink(req, subscriber),
+    },
     req,
     ...asServer,
   })
+}
+
+/**
+ * The subscription linked to this account and still at its address (an account whose address
+ * changed keeps no claim on the old one's); none when the account never proved the address.
+ */
+export async function accountSubscription(req: PayloadRequest, user: Pick<User, 'id' | 'email'>): Promise<Subscriber | undefined> {
+  const { docs } = await req.payload.find({
+    collection: 'subscribers',
+    where: { and: [{ user: { equals: user.id } }, { email: { equals: user.email.toLowerCase() } }] },
+    limit: 1,
+    req,
+    ...asServer,
+  })
+  return docs[0]
+}
+
+/** A signed-in subscriber's Follow button: one artist more or less, no token needed. */
+export async function follow(req: PayloadRequest, subscriber: Subscriber | undefined, artist: number, following: boolean): Promise<Subscriber> {
+  if (!subscriber || (subscriber.status !== 'confirmed' && subscriber.status !== 'paused')) {
+    throw new HttpError(409, 'Subscribe first: confirm the e-mail we send to your address.')
+  }
+  const current = subscriptionView(subscriber).artists
+  const artists = following ? [...new Set([...current, ...(await followable(req, [artist]))])] : current.filter((id) => id !== artist)
+  return req.payload.update({ collection: 'subscribers', id: subscriber.id, data: { artists }, req, ...asServer })
 }
 
 export async function unsubscribe(req: PayloadRequest, subscriber: Subscriber): Promise<void> {

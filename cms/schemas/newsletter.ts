@@ -38,3 +38,9 @@ export const tokenSchema = z.object({
 
 /** PATCH /api/newsletter/subscription: the manage page's choices. */
 export const manageSchema = tokenSchema.extend({ everyRelease, artists: artistIds, paused: z.boolean({ error: 'paused must be true or false' }) })
+
+/** PATCH /api/newsletter/me: a signed-in user follows or unfollows one artist. */
+export const followSchema = z.object({
+  artist: z.number({ error: 'artist must be an artist id' }).int('artist must be an artist id').positive('artist must be an artist id'),
+  following: z.boolean({ error: 'following must be true or false' }),
+})

@@ -16,11 +16,12 @@ export function refuseMailTo(mailbox: string, address: string): void {
 export const acceptMailTo = (mailbox: string, address: string) => fs.rmSync(path.join(refusedDir(mailbox), address.toLowerCase()), { force: true })
 
 /**
- * A minimal SMTP server on 127.0.0.1 for the tests: it accepts every message, but to an address a
- * test has refused (refuseMailTo), and writes each one as a .eml file into `mailbox`, where a test
- * can read what the site sent.
+ * A minimal SMTP server on 127.0.0.1 for the tests: it accepts every message and writes each one
+ * as a .eml file into `mailbox`, where a test can read what the site sent. A recipient a test has
+ * refused for good (refuseMailTo, from any process) is answered 550, as an unknown mailbox; one
+ * for whom `refuse` answers true is turned away as a busy server does (451), so that the send fails.
  */
-export async function startFakeSmtp(mailbox: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startFakeSmtp(mailbox: string, refuse: (recipient: string) => boolean = () => false): Promise<{ url: string; close: () => Promise<void> }> {
   fs.mkdirSync(mailbox, { recursive: true })
   let count = 0
   const refused = (rcpt: string) => {
@@ -47,6 +48,7 @@ export async function startFakeSmtp(mailbox: string): Promise<{ url: string; clo
         buffer = buffer.slice(newline + 2)
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake-smtp\r\n')
+        else if (verb === 'RCPT' && refuse(/<([^>]*)>/.exec(line)?.[1] ?? '')) socket.write('451 4.3.0 try again later\r\n')
         else if (verb === 'DATA') {
           data = ''
           socket.write('354 go ahead\r\n')

@@ -12,3 +12,5 @@ export const BACKUP_TEST_PORT = Number(process.env.BACKUP_TEST_PORT || INTEGRATI
 export const BACKUP_DOWNLOAD_PORT = Number(process.env.BACKUP_DOWNLOAD_PORT || INTEGRATION_PORT + 9)
 /** The two instances that share one PostgreSQL database and BACKUP_DIR for scheduled backups (this port and the next). */
 export const BACKUP_SCHEDULE_PORT = Number(process.env.BACKUP_SCHEDULE_PORT || INTEGRATION_PORT + 30)
+/** The site whose release e-mails fail and go stale on demand (its own mail server and database). */
+export const RELEASE_SEND_PORT = Number(process.env.RELEASE_SEND_PORT || INTEGRATION_PORT + 13)

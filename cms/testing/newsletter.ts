@@ -2,11 +2,20 @@ import { expect, inject } from 'vitest'
 import { Client, uniqueEmail } from './client'
 import { linkIn, mailsTo, waitForMail } from './mailbox'
 
-/** A confirmed subscriber through the site's own flow: subscribe, the mail, the confirm POST. Answers its address. */
-export async function confirmedSubscriber(body: { everyRelease: boolean; artists: number[] }, email = uniqueEmail('listener')): Promise<string> {
-  expect((await new Client().post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
-  const token = linkIn(await waitForMail(inject('mailbox'), email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
-  expect((await new Client().post('/api/newsletter/confirm', { token })).status).toBe(200)
+type Site = { baseURL?: string; mailbox?: string }
+
+/**
+ * A confirmed subscriber through the site's own flow: subscribe, the mail, the confirm POST, on
+ * the suite's site or on `site` (whose mails land in its `mailbox`). Answers its address.
+ */
+export async function confirmedSubscriber(
+  body: { everyRelease: boolean; artists: number[] },
+  email = uniqueEmail('listener'),
+  { baseURL, mailbox = inject('mailbox') }: Site = {},
+): Promise<string> {
+  expect((await new Client(baseURL).post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
+  const token = linkIn(await waitForMail(mailbox, email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
+  expect((await new Client(baseURL).post('/api/newsletter/confirm', { token })).status).toBe(200)
   return email
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
 import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
@@ -94,6 +95,49 @@ describe('newsletter subscriptions', () => {
     expect((await answer(new Client().request('DELETE', '/api/newsletter/subscription', { token: ada.token }))).status).toBe(200)
     expect(await stored(ada.email)).toBeUndefined()
     expect(await answer(new Client().get(`/api/newsletter/subscription?token=${encodeURIComponent(ada.token)}`))).toEqual(refused)
+  })
+
+  it("keeps a signed-in user's follows with the account once its own mail link is confirmed while signed in", async () => {
+    const boss = await admin()
+    const artist = async (name: string) =>
+      Number((await answer(boss.post('/api/artists', { name: `${name} ${crypto.randomUUID().slice(0, 8)}`, description: 'Synths.', modelVersion: 'v1' }))).body.id)
+    const [first, second] = [await artist('Vega'), await artist('Lyra')]
+    const fan = await newUser('Fan')
+    expect(await answer(fan.client.get('/api/newsletter/me'))).toEqual({ status: 200, body: { subscription: null } })
+    expect((await answer(fan.client.patch('/api/newsletter/me', { artist: first, following: true }))).status).toBe(409)
+
+    // Accounts' addresses are not verified: double opt-in still applies.
+    expect(await subscribe(fan.client, { email: fan.email, artists: [first], source: 'artist' })).toEqual({ status: 200, body: CHECK_INBOX })
+    expect((await stored(fan.email))?.status).toBe('pending')
+    expect((await answer(fan.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+    expect((await answer(fan.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))).status).toBe(200)
+
+    const mine = await answer(fan.client.get('/api/newsletter/me'))
+    expect(mine.body).toEqual({ subscription: { email: fan.email, status: 'confirmed', everyRelease: false, artists: [first] } })
+    const followed = await answer(fan.client.patch('/api/newsletter/me', { artist: second, following: true }))
+    expect(followed.body.subscription.artists).toEqual([first, second])
+    const unfollowed = await answer(fan.client.patch('/api/newsletter/me', { artist: first, following: false }))
+    expect(unfollowed.body.subscription.artists).toEqual([second])
+    expect((await stored(fan.email))?.artists).toEqual([second])
+    expect((await answer(fan.client.patch('/api/newsletter/me', { artist: 'x', following: true }))).status).toBe(400)
+    expect((await answer(new Client().get('/api/newsletter/me'))).status).toBe(401)
+  })
+
+  it("links an address only to the account of that address, signed in as it uses the address's own link", async () => {
+    const fan = await newUser('Fan')
+    const other = await newUser('Other')
+    await subscribe(new Client(), { email: fan.email, everyRelease: true })
+    const confirmed = await answer(other.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))
+    expect(confirmed.status).toBe(200)
+    expect((await answer(fan.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+    expect((await answer(other.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+
+    // The manage link, saved while signed in to the account of its address, links them too.
+    const choice = { token: confirmed.body.manageToken, everyRelease: true, artists: [], paused: false }
+    expect((await answer(other.client.patch('/api/newsletter/subscription', choice))).status).toBe(200)
+    expect((await answer(other.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
+    expect((await answer(fan.client.patch('/api/newsletter/subscription', choice))).status).toBe(200)
+    expect((await answer(fan.client.get('/api/newsletter/me'))).body.subscription).toMatchObject({ email: fan.email, status: 'confirmed' })
   })
 
   it('mails one address at most 3 times a day, whoever asks; one client may ask 10 times an hour', async () => {

@@ -9,9 +9,10 @@ const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField
 
 /**
  * The mailing list (README "Newsletter"). Only what the issue allows is kept: the address, its
- * follows, the consent's moment and source, and the hash of a pending confirmation link. The
- * public acts only through /api/newsletter/* (token-checked, cms/api/newsletter); admins read
- * and delete here, nobody edits a consent record by hand.
+ * follows, the consent's moment and source, the account that proved it holds the address, and
+ * the hash of a pending confirmation link. The public acts only through /api/newsletter/*
+ * (token- or session-checked, cms/api/newsletter); admins read and delete here, nobody edits a
+ * consent record by hand.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -34,6 +35,8 @@ export const Subscribers: CollectionConfig = {
     { name: 'artists', type: 'relationship', relationTo: 'artists', hasMany: true, label: 'Follows' },
     { name: 'consentAt', type: 'date', label: 'Consent given', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'consentSource', type: 'select', label: 'Consent source', options: [...SUBSCRIPTION_SOURCES] },
+    // Set when this address's own mail link is used by the account of the same address: its follows are then kept with the account.
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: 'Account' },
     // The SHA-256 of the one confirmation link outstanding (the link itself is only in the e-mail).
     { name: 'confirmTokenHash', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
     { name: 'confirmTokenExpiresAt', type: 'date', index: true, access: serverOnly, admin: { hidden: true } },

@@ -2,16 +2,48 @@
 
 import { useId, useState } from 'react'
 import type { SubscriptionSource } from '@cms/schemas/newsletter'
-import { buttonClassName } from '../Button/Button'
+import { keepOwnSubscription, useOwnSubscription, type OwnSubscription } from '../../lib/hooks/useOwnSubscription'
+import { sendJson } from '../../lib/postJson'
+import { Button, buttonClassName } from '../Button/Button'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
+import { FormAlert } from '../FormAlert/FormAlert'
 import { SubscribeForm } from './SubscribeForm'
 
-type Props = { artist: { id: number; name: string }; source?: SubscriptionSource }
+type Artist = { id: number; name: string }
+type Props = { artist: Artist; source?: SubscriptionSource }
 
-/** "Follow": opens the address form for this artist's albums (double opt-in as every subscription). */
+/** A signed-in subscriber follows and unfollows with one press: the account's subscription keeps it. */
+function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription }) {
+  const following = own.artists.includes(artist.id)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const onClick = async () => {
+    setBusy(true)
+    setError(null)
+    const result = await sendJson<{ subscription: OwnSubscription }>('PATCH', '/api/newsletter/me', { artist: artist.id, following: !following })
+    setBusy(false)
+    if (result.ok) keepOwnSubscription(result.body.subscription)
+    else setError(result.message)
+  }
+  return (
+    <div>
+      <Button type="button" $variant="secondary" $size="sm" aria-pressed={following} disabled={busy} onClick={() => void onClick()}>
+        {following ? `Following ${artist.name}` : `Follow ${artist.name}`}
+      </Button>
+      {error && <FormAlert takeFocus>{error}</FormAlert>}
+    </div>
+  )
+}
+
+/**
+ * "Follow": opens the address form for this artist's albums (double opt-in as every
+ * subscription); for a signed-in user whose account holds a subscription, follows at once.
+ */
 export function FollowArtist({ artist, source = 'artist' }: Props) {
+  const own = useOwnSubscription()
   const [open, setOpen] = useState(false)
   const panel = useId()
+  if (own) return <FollowToggle artist={artist} own={own} />
   return (
     <div>
       <DisclosureButton className={buttonClassName({ variant: 'secondary', size: 'sm' })} expanded={open} controls={panel} onClick={() => setOpen(!open)}>

@@ -1,6 +1,8 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import type { SubscriptionSource } from '@cms/schemas/newsletter'
+import { useSignedInViewer } from '../../lib/hooks/useViewer'
 import { useJsonForm } from '../JsonForm/useJsonForm'
 import { JsonForm } from '../JsonForm/JsonForm'
 import { FormField } from '../FormField/FormField'
@@ -15,9 +17,17 @@ type Props = {
 
 /**
  * An address for the Monday album (or one artist's albums), to POST /api/newsletter/subscribe.
- * The same answer comes back for every address: the mailed link confirms it.
+ * The same answer comes back for every address: the mailed link confirms it. A signed-in user's
+ * account e-mail is filled in once known (in the browser: the cached page is the same for all),
+ * unless something was typed already.
  */
 export function SubscribeForm({ source, artist, label = 'Get the Monday album by e-mail' }: Props) {
+  const accountEmail = useSignedInViewer()?.email
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const input = box.current?.querySelector<HTMLInputElement>('input[name="email"]')
+    if (accountEmail && input && !input.value) input.value = accountEmail
+  }, [accountEmail])
   const form = useJsonForm({
     loadSchema: () => import('@cms/schemas/newsletter').then((module) => module.subscribeSchema),
     endpoint: '/api/newsletter/subscribe',
@@ -35,7 +45,7 @@ export function SubscribeForm({ source, artist, label = 'Get the Monday album by
     </p>
   )
   return (
-    <div className={styles.subscribe}>
+    <div className={styles.subscribe} ref={box}>
       <JsonForm label={label} submitLabel={artist ? `Follow ${artist.name}` : 'Subscribe'} pendingLabel="Sending..." form={form} success={success}>
         <FormField label={label} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       </JsonForm>

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { linkIn, waitForMail } from '@cms/testing/mailbox'
+import { expectAxeClean } from './axe'
+import { E2E_ADMIN, E2E_MAILBOX, PASSWORD, uniqueEmail, visit } from './fixtures'
+
+const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
+
+/** The subscriber's state as an admin reads it (a separate request context: the page stays signed out). */
+async function storedStatus(request: APIRequestContext, email: string): Promise<string | undefined> {
+  await request.post('/api/auth/login', { data: E2E_ADMIN })
+  const found = await request.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  return ((await found.json()) as { docs: { status: string }[] }).docs[0]?.status
+}
+
+/** Opens the confirmation mail's link; only the page's button confirms. */
+async function openConfirmLink(page: Page, email: string) {
+  const link = linkIn(await waitForMail(E2E_MAILBOX, email, 'newsletter/confirm'), '/newsletter/confirm')
+  await visit(page, link.pathname + link.search)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription')
+}
+
+/** Presses "Confirm my subscription" from the keyboard and follows the way to the manage page. */
+async function confirmAndManage(page: Page) {
+  await page.getByRole('button', { name: 'Confirm my subscription' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' })).toBeVisible()
+  await page.getByRole('link', { name: 'Choose the artists you follow' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your release e-mails')
+}
+
+test('a visitor subscribes from the footer, confirms with the button, chooses follows, pauses and unsubscribes in one click', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail()
+  await visit(page, '/')
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Get the Monday album by e-mail' })
+  await form.getByLabel('Get the Monday album by e-mail').focus()
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(CHECK_INBOX)
+
+  await openConfirmLink(page, email)
+  await expectAxeClean(page)
+  // Opening the link, as a mail scanner does, confirmed nothing.
+  const admin = await playwright.request.newContext({ baseURL })
+  expect(await storedStatus(admin, email)).toBe('pending')
+  await confirmAndManage(page)
+  expect(await storedStatus(admin, email)).toBe('confirmed')
+
+  await expect(page.getByText(`${email} is subscribed.`)).toBeVisible()
+  const choices = page.getByRole('form', { name: 'Your release e-mails' })
+  await expect(choices.getByRole('checkbox', { name: 'Every release, every Monday' })).toBeChecked()
+  await expectAxeClean(page)
+  // From the keyboard: Space ticks a box, Enter saves.
+  await choices.getByRole('checkbox', { name: 'Albums by Aurora Circuit' }).focus()
+  await page.keyboard.press('Space')
+  await choices.getByRole('checkbox', { name: 'Pause all e-mails' }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Your choices are saved.' })).toBeVisible()
+  await expect(page.getByText(`${email} is paused: no e-mails until you resume.`)).toBeVisible()
+
+  await page.reload()
+  await expect(choices.getByRole('checkbox', { name: 'Albums by Aurora Circuit' })).toBeChecked()
+  await expect(choices.getByRole('checkbox', { name: 'Pause all e-mails' })).toBeChecked()
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText(`${email} is unsubscribed.`)).toBeVisible()
+  expect(await storedStatus(admin, email)).toBe('unsubscribed')
+  await admin.dispose()
+})
+
+test('a visitor follows an artist: the confirmed subscription holds that artist only', async ({ page }) => {
+  const email = uniqueEmail()
+  await visit(page, '/artists')
+  await page.getByRole('button', { name: 'Follow Aurora Circuit' }).click()
+  const form = page.getByRole('form', { name: "Your e-mail for Aurora Circuit's new albums" })
+  await form.getByLabel("Your e-mail for Aurora Circuit's new albums").fill(email)
+  await form.getByRole('button', { name: 'Follow Aurora Circuit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: CHECK_INBOX })).toBeVisible()
+  await expectAxeClean(page)
+
+  await openConfirmLink(page, email)
+  await confirmAndManage(page)
+  const choices = page.getByRole('form', { name: 'Your release e-mails' })
+  await expect(choices.getByRole('checkbox', { name: 'Albums by Aurora Circuit' })).toBeChecked()
+  await expect(choices.getByRole('checkbox', { name: 'Every release, every Monday' })).not.toBeChecked()
+})
+
+test("a signed-in user's address is filled in, and once confirmed their follows are kept with the account", async ({ page }) => {
+  const email = uniqueEmail()
+  // page.request shares the browser's cookies: the page is signed in.
+  expect((await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: 'Fan' } })).status()).toBe(200)
+  await visit(page, '/artists')
+  await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Get the Monday album by e-mail' })).toHaveValue(email)
+  await page.getByRole('button', { name: 'Follow Aurora Circuit' }).click()
+  const form = page.getByRole('form', { name: "Your e-mail for Aurora Circuit's new albums" })
+  await expect(form.getByLabel("Your e-mail for Aurora Circuit's new albums")).toHaveValue(email)
+  await form.getByRole('button', { name: 'Follow Aurora Circuit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: CHECK_INBOX })).toBeVisible()
+
+  // Accounts' addresses are not verified: the mailed link still confirms, here while signed in.
+  await openConfirmLink(page, email)
+  await confirmAndManage(page)
+
+  await visit(page, '/artists')
+  const following = page.getByRole('button', { name: 'Following Aurora Circuit' })
+  await expect(following).toHaveAttribute('aria-pressed', 'true')
+  await expectAxeClean(page)
+  await following.click()
+  await expect(page.getByRole('button', { name: 'Follow Aurora Circuit' })).toHaveAttribute('aria-pressed', 'false')
+  await page.getByRole('button', { name: 'Follow Null Pointer' }).click()
+  await expect(page.getByRole('button', { name: 'Following Null Pointer' })).toBeVisible()
+
+  await visit(page, '/artists')
+  await expect(page.getByRole('button', { name: 'Following Null Pointer' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Follow Aurora Circuit' })).toHaveAttribute('aria-pressed', 'false')
+  // The cached page itself is the same for everyone: nothing of this user in its HTML.
+  expect(await (await page.request.get('/artists')).text()).not.toContain(email)
+})
