@@ -124,7 +124,6 @@ export interface Config {
       noticeSignInBurst: TaskNoticeSignInBurst;
       scheduledBackup: TaskScheduledBackup;
       sendReleaseMails: TaskSendReleaseMails;
-      sendSubscriptionMail: TaskSendSubscriptionMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -489,8 +488,7 @@ export interface PayloadJob {
           | 'sendPasswordReset'
           | 'noticeSignInBurst'
           | 'scheduledBackup'
-          | 'sendReleaseMails'
-          | 'sendSubscriptionMail';
+          | 'sendReleaseMails';
         taskID: string;
         input?:
           | {
@@ -532,7 +530,6 @@ export interface PayloadJob {
         | 'noticeSignInBurst'
         | 'scheduledBackup'
         | 'sendReleaseMails'
-        | 'sendSubscriptionMail'
       )
     | null;
   queue?: string | null;
@@ -921,16 +918,6 @@ export interface TaskScheduledBackup {
  */
 export interface TaskSendReleaseMails {
   input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendSubscriptionMail".
- */
-export interface TaskSendSubscriptionMail {
-  input: {
-    subscriberId: number;
-  };
   output?: unknown;
 }
 /**

@@ -9,7 +9,6 @@ import { sendPasswordReset } from './sendPasswordReset'
 import { NEWSLETTER_QUEUE, sendReleaseMails } from './sendReleaseMails'
 import { holdsRunnerLock } from './runnerLock'
 import { BACKUP_QUEUE, queueBackupWhenDue, scheduledBackup } from './scheduledBackup'
-import { sendSubscriptionMail } from './sendSubscriptionMail'
 
 const QUEUE = 'maintenance'
 
@@ -60,7 +59,7 @@ function queueDue(payload: Payload, env: Record<string, string | undefined>): Pr
 export function jobs(env: Record<string, string | undefined> = process.env): JobsConfig {
   const cron = env.JOBS_CRON || '* * * * *'
   return {
-    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails, sendSubscriptionMail],
+    tasks: [pruneRateLimits, pruneSubscribers, sendPasswordReset, noticeSignInBurst, scheduledBackup, sendReleaseMails],
     // Payload lets any signed-in user queue, run and cancel jobs by default.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // E-mails are run by the instance that queued them at once; the cron sends any left behind.

@@ -3,7 +3,7 @@ import type { PayloadRequest, TypedJobs } from 'payload'
 /** The queue of e-mails; the cron runner (jobs/index.ts) serves it too. */
 export const MAIL_QUEUE = 'mail'
 
-type MailTask = 'sendPasswordReset' | 'noticeSignInBurst' | 'sendSubscriptionMail'
+type MailTask = 'sendPasswordReset' | 'noticeSignInBurst'
 
 /**
  * Queues an e-mail job and runs it on this instance as soon as the current answer is on its way,

@@ -16,7 +16,6 @@ import * as migration_20261127_230000_site_search from './20261127_230000_site_s
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
 import * as migration_20261128_024144_subscriber_account from './20261128_024144_subscriber_account';
 import * as migration_20261128_031000_search_suggestions from './20261128_031000_search_suggestions';
-import * as migration_20261128_032118_subscription_mail_job from './20261128_032118_subscription_mail_job';
 
 export const migrations = [
   {
@@ -108,10 +107,5 @@ export const migrations = [
     up: migration_20261128_031000_search_suggestions.up,
     down: migration_20261128_031000_search_suggestions.down,
     name: '20261128_031000_search_suggestions',
-  },
-  {
-    up: migration_20261128_032118_subscription_mail_job.up,
-    down: migration_20261128_032118_subscription_mail_job.down,
-    name: '20261128_032118_subscription_mail_job',
   },
 ];

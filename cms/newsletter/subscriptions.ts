@@ -6,8 +6,7 @@ import type { SubscribeInput } from '../schemas/newsletter'
 import { relationId } from '../lib/relationId'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
 import { allowanceFor } from '../lib/rateLimit/limits'
-import { queueMail } from '../jobs/queueMail'
-import { alreadySubscribedMail, confirmationMail } from './accountMails'
+import { alreadySubscribedMail, confirmationMail, type Mail } from './accountMails'
 import { confirmLink, listHeaders, manageLink } from './links'
 import { addressKey, claimedSubscriber, hashToken, manageToken, newConfirmToken, signedFor } from './tokens'
 
@@ -16,6 +15,19 @@ export const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
 export const INVALID_LINK = 'This link is invalid, already used or expired.'
 
 const asServer = { overrideAccess: true, depth: 0 } as const
+
+/**
+ * Sent after the answer, which must not differ by the mail server's speed or state. A failed send
+ * is logged; the visitor may simply ask again. (Not a queued job: on the embedded database, the
+ * job's run beside the cron's, both holding a pooled connection, could wait on each other.)
+ */
+function sendLater(req: PayloadRequest, to: string, mail: Mail, headers?: Record<string, string>): void {
+  setImmediate(() => {
+    req.payload.sendEmail({ to, ...mail, headers }).catch((error: unknown) => {
+      req.payload.logger.error({ msg: `E-mail to ${to} (${mail.subject}) was not sent: ${(error as Error).message}` })
+    })
+  })
+}
 
 /** The artists among `ids` that exist and are shown; an unknown id is the caller's mistake. */
 async function followable(req: PayloadRequest, ids: readonly number[]): Promise<number[]> {
@@ -50,8 +62,11 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
   const mayMail = (await consumeRateLimit(req, addressKey(req.payload.secret, email), allowanceFor('newsletterAddress'))).allowed
   if (!mayMail) return
   const found = await byEmail(req, email)
-  if (found && (found.status === 'confirmed' || found.status === 'paused')) return queueMail(req, 'sendSubscriptionMail', { subscriberId: found.id })
-  // The link is made with its mail (mailSubscriber); until then the address has none that works.
+  if (found && (found.status === 'confirmed' || found.status === 'paused')) {
+    const token = manageToken(req.payload.secret, found)
+    return sendLater(req, email, alreadySubscribedMail(manageLink(token)), listHeaders(token))
+  }
+  const { token, hash, expiresAt } = newConfirmToken()
   const data = {
     email,
     status: 'pending' as const,
@@ -59,31 +74,12 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     artists,
     consentSource: input.source,
     consentAt: null,
-    confirmTokenHash: null,
-    confirmTokenExpiresAt: newConfirmToken().expiresAt,
+    confirmTokenHash: hash,
+    confirmTokenExpiresAt: expiresAt,
   }
-  const subscriber = found
-    ? await req.payload.update({ collection: 'subscribers', id: found.id, data, req, ...asServer })
-    : await req.payload.create({ collection: 'subscribers', data, req, ...asServer })
-  await queueMail(req, 'sendSubscriptionMail', { subscriberId: subscriber.id })
-}
-
-/**
- * The mail of a subscribe request, sent by its job: a pending address gets a new confirmation
- * link (only its hash is kept), a subscribed one the way to its settings. An address deleted or
- * unsubscribed meanwhile gets nothing.
- */
-export async function mailSubscriber(req: PayloadRequest, id: number): Promise<void> {
-  const { docs } = await req.payload.find({ collection: 'subscribers', where: { id: { equals: id } }, limit: 1, req, ...asServer })
-  const subscriber = docs[0]
-  if (subscriber?.status === 'pending') {
-    const { token, hash, expiresAt } = newConfirmToken()
-    await req.payload.update({ collection: 'subscribers', id, data: { confirmTokenHash: hash, confirmTokenExpiresAt: expiresAt }, req, ...asServer })
-    await req.payload.sendEmail({ to: subscriber.email, ...confirmationMail(confirmLink(token)) })
-  } else if (subscriber?.status === 'confirmed' || subscriber?.status === 'paused') {
-    const token = manageToken(req.payload.secret, subscriber)
-    await req.payload.sendEmail({ to: subscriber.email, ...alreadySubscribedMail(manageLink(token)), headers: listHeaders(token) })
-  }
+  if (found) await req.payload.update({ collection: 'subscribers', id: found.id, data, req, ...asServer })
+  else await req.payload.create({ collection: 'subscribers', data, req, ...asServer })
+  sendLater(req, email, confirmationMail(confirmLink(token)))
 }
 
 /**
