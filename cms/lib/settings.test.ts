@@ -28,6 +28,7 @@ describe('settingsProblems', () => {
     [{ SITE_URL: 'http://localhost:3000/base/' }, 'SITE_URL="http://localhost:3000/base/" must be an origin only, such as http://localhost:3000: the site is served from the root of its host.'],
     [{ RELEASE_TIMEZONE: 'Mars/Olympus' }, 'RELEASE_TIMEZONE="Mars/Olympus" is not a time zone such as UTC or Europe/Berlin.'],
     [{ NEWSLETTER_SMTP_CONNECTIONS: '0' }, 'NEWSLETTER_SMTP_CONNECTIONS="0" must be a number of connections, 1 to 50.'],
+    [{ NEWSLETTER_STALE_CLAIM_SECONDS: '5' }, 'NEWSLETTER_STALE_CLAIM_SECONDS="5" must be a number of seconds, 10 or more.'],
     [{ JOBS_CRON: 'not a cron' }, 'JOBS_CRON="not a cron" is not a cron pattern such as "* * * * *" (every minute).'],
     [{ BACKUP_CRON: 'daily' }, 'BACKUP_CRON="daily" is not a cron pattern such as "0 3 * * *" (every day at 03:00).'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP="0" must be a number of backups, 1 or more.'],

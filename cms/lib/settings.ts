@@ -56,6 +56,9 @@ export function settingsProblems(env: Env = process.env): string[] {
   if (set('NEWSLETTER_SMTP_CONNECTIONS') && !/^([1-9]|[1-4]\d|50)$/.test(env.NEWSLETTER_SMTP_CONNECTIONS!)) {
     problems.push(`NEWSLETTER_SMTP_CONNECTIONS="${env.NEWSLETTER_SMTP_CONNECTIONS}" must be a number of connections, 1 to 50.`)
   }
+  if (set('NEWSLETTER_STALE_CLAIM_SECONDS') && !/^[1-9]\d+$/.test(env.NEWSLETTER_STALE_CLAIM_SECONDS!)) {
+    problems.push(`NEWSLETTER_STALE_CLAIM_SECONDS="${env.NEWSLETTER_STALE_CLAIM_SECONDS}" must be a number of seconds, 10 or more.`)
+  }
   if (set('BACKUP_KEEP') && !/^[1-9]\d*$/.test(env.BACKUP_KEEP!)) problems.push(`BACKUP_KEEP="${env.BACKUP_KEEP}" must be a number of backups, 1 or more.`)
   for (const action of Object.keys(RATE_LIMITS) as RateLimitedAction[]) {
     const name = rateLimitVariable(action)

@@ -11,8 +11,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /** How many times a delivery is tried before it is left failed (an admin may resend it). */
 export const MAX_ATTEMPTS = 5
-/** A delivery claimed longer ago than this was claimed by a sender that died (kill -9, a crash). */
-export const STALE_CLAIM_SECONDS = 120
+/**
+ * NEWSLETTER_STALE_CLAIM_SECONDS (default 120): a delivery claimed longer ago than this was claimed
+ * by a sender that died (kill -9, a crash). Well above the longest one send takes (the SMTP
+ * timeouts of cms/lib/mail.ts), or a live send would be taken again.
+ */
+export function staleClaimSeconds(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.NEWSLETTER_STALE_CLAIM_SECONDS)
+  return Number.isInteger(configured) && configured >= 10 ? configured : 120
+}
 
 /** Minutes before attempt `attempts + 1`: 1, 2, 4, 8. */
 export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 1)
@@ -67,7 +74,7 @@ export async function markAnnounced(req: PayloadRequest, ids: readonly number[])
 export async function releaseStaleClaims(payload: Payload): Promise<void> {
   await dbOf(payload).execute(sql`
     UPDATE release_mail_recipients SET state = 'pending', claimed_at = NULL, updated_at = now()
-    WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)
+    WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => ${staleClaimSeconds()})`)
 }
 
 export type ClaimedDelivery = {

@@ -12,7 +12,7 @@ import { RELEASE_SEND_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { mailsTo } from '../../testing/mailbox'
 import { confirmedSubscriber } from '../../testing/newsletter'
 import { startTestSite, type TestSite } from '../../testing/testSite'
-import { STALE_CLAIM_SECONDS } from './deliveries'
+import { staleClaimSeconds } from './deliveries'
 
 /**
  * The sender's hard paths, on a site of its own whose mail server turns recipients away on
@@ -127,7 +127,7 @@ describe('release e-mail deliveries', () => {
     expect(await deliveries(email)).toMatchObject([{ state: 'sending', attempts: 1 }])
     expect(releaseMails(email, album.title)).toEqual([])
 
-    await db.query(`UPDATE release_mail_recipients SET claimed_at = now() - make_interval(secs => $2) WHERE id = $1`, [id, STALE_CLAIM_SECONDS + 1])
+    await db.query(`UPDATE release_mail_recipients SET claimed_at = now() - make_interval(secs => $2) WHERE id = $1`, [id, staleClaimSeconds() + 1])
     await eventually(async () => expect(await deliveries(email)).toMatchObject([{ state: 'sent', attempts: 2 }]))
     expect(releaseMails(email, album.title)).toHaveLength(1)
   })

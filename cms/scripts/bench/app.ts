@@ -8,10 +8,10 @@ export const ADMIN = { email: 'bench-admin@bench.test', password: crypto.randomB
 
 /**
  * The built app on a fresh database of the PostgreSQL server at `serverUrl` with the demo content,
- * as serve-test serves it to the tests, with a first admin to top the content up. Answers the
- * database's URL on that server.
+ * as serve-test serves it to the tests, with a first admin to top the content up, and `env` on
+ * top. Answers the database's URL on that server and serve-test's process id (the server is its child).
  */
-export async function startApp(serverUrl: string): Promise<string> {
+export async function startApp(serverUrl: string, env: Record<string, string> = {}): Promise<{ databaseUrl: string; pid: number }> {
   let database: string | null = null
   // Registered first, so it runs after the app has stopped (cleanup goes last-in first-out).
   onCleanup(async () => {
@@ -23,9 +23,10 @@ export async function startApp(serverUrl: string): Promise<string> {
     DATABASE_URL: serverUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...env,
   })
   // Its first request also migrates and seeds the database: slow on a busy machine.
   await waitForUrl(app, `${APP_ORIGIN}/api/albums`, 200, 300_000)
   database = await databaseOfProcess(app.process.pid!)
-  return databaseUrl(serverUrl, database)
+  return { databaseUrl: databaseUrl(serverUrl, database), pid: app.process.pid! }
 }

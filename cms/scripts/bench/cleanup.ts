@@ -16,6 +16,19 @@ export function cleanUp(): Promise<void> {
   return running
 }
 
+/** Runs a bench's `main`, cleans up, and exits with its status: 1 with the message on an error. */
+export function runBench(main: () => Promise<number>): void {
+  main()
+    .catch((error: Error) => {
+      console.error(error.message)
+      return 1
+    })
+    .then(async (code) => {
+      await cleanUp()
+      process.exit(code)
+    })
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     // tsx passes the terminal's Ctrl-C on too: one is enough.

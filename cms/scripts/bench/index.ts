@@ -71,7 +71,7 @@ async function measure(): Promise<Measurements> {
   await checkServer()
   const serverUrl = await startQueryLog()
   console.log('Starting the app on a fresh database…')
-  const databaseUrl = await startApp(serverUrl)
+  const { databaseUrl } = await startApp(serverUrl)
   console.log(`Building the bare Next page with the site's stylesheet; topping the content up to ${CONTENT.albums} albums and ${CONTENT.posts} posts…`)
   const [, slugs] = await Promise.all([siteStylesheet(`${APP_ORIGIN}/`).then(buildFloorNext), seedContent()])
   const user = await signedInUser()

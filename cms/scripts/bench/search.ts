@@ -8,35 +8,17 @@
  */
 import pg from 'pg'
 import { startApp } from './app'
-import { cleanUp } from './cleanup'
+import { runBench } from './cleanup'
 import { startChild, waitForUrl } from './children'
 import { APP_ORIGIN, SERVER_DATABASE_URL } from './config'
 import { checkServer } from './database'
+import { forMs, p95 } from './p95'
 import { SEARCHES, seedSearchCorpus, SUGGESTIONS } from './searchSeed'
 
 const FLOOR_ORIGIN = 'http://127.0.0.1:3295'
 const CONNECTIONS = 8
 const DURATION_MS = Number(process.env.BENCH_DURATION || 10) * 1000
 const TARGETS = { searchVsFloor: 2, suggestionsP95Ms: 50, writeOverhead: 0.2 } as const
-
-/** p95 of `CONNECTIONS` clients each asking `paths` in turn for DURATION_MS; any answer but 200 fails the run. */
-async function p95(origin: string, paths: readonly string[], duration = DURATION_MS): Promise<number> {
-  const latencies: number[] = []
-  const until = Date.now() + duration
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, client) => {
-      for (let i = client; Date.now() < until; i++) {
-        const started = performance.now()
-        const response = await fetch(origin + paths[i % paths.length]!)
-        await response.arrayBuffer()
-        if (response.status !== 200) throw new Error(`${origin}${paths[i % paths.length]} answered ${response.status}`)
-        latencies.push(performance.now() - started)
-      }
-    }),
-  )
-  latencies.sort((a, b) => a - b)
-  return latencies[Math.ceil(latencies.length * 0.95) - 1]!
-}
 
 /**
  * Milliseconds per single-row INSERT of `values` into `table` and into a copy of it without the
@@ -63,7 +45,7 @@ async function insertCost(client: pg.Client, table: string, columns: string, val
 
 async function main(): Promise<number> {
   await checkServer()
-  const databaseUrl = await startApp(SERVER_DATABASE_URL)
+  const { databaseUrl } = await startApp(SERVER_DATABASE_URL)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -75,11 +57,11 @@ async function main(): Promise<number> {
     const floorPaths = SEARCHES.map((q) => `/?q=${encodeURIComponent(q)}`)
     const suggestionPaths = SUGGESTIONS.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`)
     // Warm-up: JIT, pools, the planner's statistics.
-    await p95(APP_ORIGIN, [...searchPaths, ...suggestionPaths], 3000)
-    await p95(FLOOR_ORIGIN, floorPaths, 3000)
-    const app = await p95(APP_ORIGIN, searchPaths)
-    const bare = await p95(FLOOR_ORIGIN, floorPaths)
-    const suggestions = await p95(APP_ORIGIN, suggestionPaths)
+    await p95(APP_ORIGIN, [...searchPaths, ...suggestionPaths], CONNECTIONS, forMs(3000))
+    await p95(FLOOR_ORIGIN, floorPaths, CONNECTIONS, forMs(3000))
+    const app = await p95(APP_ORIGIN, searchPaths, CONNECTIONS, forMs(DURATION_MS))
+    const bare = await p95(FLOOR_ORIGIN, floorPaths, CONNECTIONS, forMs(DURATION_MS))
+    const suggestions = await p95(APP_ORIGIN, suggestionPaths, CONNECTIONS, forMs(DURATION_MS))
     const albums = await insertCost(client, 'albums', 'title, slug, artist_id, description, release_date, is_active', `$n, $n, (SELECT min(id) FROM artists), 'An album of neon tides and velvet machines.', now(), true`)
     const body = `'{"root":{"children":[{"type":"paragraph","children":[{"type":"text","text":"${'neon horizon velvet machine glacier quasar '.repeat(250)}"}]}]}}'`
     const posts = await insertCost(client, 'blog_posts', 'title, slug, content, status, published_at, author_id, author_name', `$n, $n, ${body}, 'published', now(), (SELECT min(id) FROM users), 'Bench'`)
@@ -97,13 +79,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await cleanUp()
-    process.exit(code)
-  })
-  .catch(async (error: Error) => {
-    console.error(error.message)
-    await cleanUp()
-    process.exit(1)
-  })
+runBench(main)

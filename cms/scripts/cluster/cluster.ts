@@ -65,6 +65,8 @@ export async function startCluster({ port, count }: { port: number; count: numbe
       TRUSTED_PROXY_COUNT: '1',
       // Every second, so that the job runner's hand-over is seen within the tests.
       JOBS_CRON: '* * * * * *',
+      // The release e-mails claimed by an instance killed mid-send are sent again within the test.
+      NEWSLETTER_STALE_CLAIM_SECONDS: '10',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       S3_BUCKET,

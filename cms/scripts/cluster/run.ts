@@ -1,7 +1,8 @@
 /**
  * npm run test:cluster: two instances behind nginx (cluster.ts), then, through nginx, the
  * integration suite of the /api contract, and the cluster's own checks (cluster.int.test.ts:
- * sessions, writes, uploads and rate limits across instances; an instance killed mid-stream).
+ * sessions, writes, uploads and rate limits across instances; the job runner killed mid-stream
+ * and mid-send of release e-mails).
  *
  * Ports: CLUSTER_PORT (default 3400) for nginx, the next ones for the instances and the S3 fake.
  * Test files named after the command (tsx cms/scripts/cluster/run.ts cms/scripts/cluster/) run alone.
