@@ -26,8 +26,8 @@ export function suggestSql(type: SearchKind, visible: SQL, query: string, prefix
     WITH q AS (SELECT to_tsquery(${CONFIG}, ${prefix}) AS prefix, strip(to_tsvector(${CONFIG}, ${query}))::text AS words)
     SELECT ${kind.brief}
     FROM ${kind.table}, q
-    WHERE ${visible} AND (d.search_title::tsvector @@ q.prefix OR q.words <% d.search_title)
-    ORDER BY (d.search_title::tsvector @@ q.prefix) DESC, word_similarity(q.words, d.search_title) DESC, ${kind.newest} DESC NULLS LAST, d.id DESC
+    WHERE ${visible} AND (d.search_title::tsvector @@ q.prefix OR d.search_title % q.words OR q.words <% d.search_title)
+    ORDER BY (d.search_title::tsvector @@ q.prefix) DESC, greatest(similarity(d.search_title, q.words), word_similarity(q.words, d.search_title)) DESC, ${kind.newest} DESC NULLS LAST, d.id DESC
     LIMIT ${SUGGESTIONS_PER_KIND}`
 }
 

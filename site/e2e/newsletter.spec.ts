@@ -21,7 +21,10 @@ async function openConfirmLink(page: Page, email: string) {
 
 /** Presses "Confirm my subscription" from the keyboard and follows the way to the manage page. */
 async function confirmAndManage(page: Page) {
-  await page.getByRole('button', { name: 'Confirm my subscription' }).focus()
+  const confirm = page.getByRole('button', { name: 'Confirm my subscription' })
+  // The button works once the page has come alive in the browser; until then it is disabled.
+  await expect(confirm).toBeEnabled()
+  await confirm.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' })).toBeVisible()
   await page.getByRole('link', { name: 'Choose the artists you follow' }).click()
