@@ -55,14 +55,15 @@ export async function announceReleases(payload: Payload): Promise<number> {
 /**
  * Gives the albums of `ids` already out a send record without recipients, in the transaction of
  * `req`: an import brings an old catalogue, which no subscriber is to be told of as new. An album
- * still scheduled is left to be announced at its moment.
+ * still scheduled is left to be announced at its moment. The clock's time, not the transaction's
+ * start: an album the import dates "now" is dated after its transaction began.
  */
 export async function markAnnounced(req: PayloadRequest, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
   const db = await requestDb(req)
   await db.execute(sql`
     INSERT INTO release_mails (album_id)
-    SELECT id FROM albums WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql.raw(', '))}) AND release_date <= now()
+    SELECT id FROM albums WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql.raw(', '))}) AND release_date <= clock_timestamp()
     ON CONFLICT (album_id) DO NOTHING`)
 }
 
