@@ -12,9 +12,9 @@ function decoded(raw: string): string {
   return end < 0 ? raw : raw.slice(0, end) + unquoted(raw.slice(end))
 }
 
-/** Waits (up to 5 s) for a mail in `mailbox` to `to` that contains `including`, and returns it decoded. */
-export async function waitForMail(mailbox: string, to: string, including = ''): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+/** Waits (up to `timeoutMs`, 5 s unless told) for a mail in `mailbox` to `to` that contains `including`, and returns it decoded. */
+export async function waitForMail(mailbox: string, to: string, including = '', timeoutMs = 5000): Promise<string> {
+  for (let attempt = 0; attempt < timeoutMs / 100; attempt++) {
     const found = fs
       .readdirSync(mailbox)
       .sort()

@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest'
 import { Client, uniqueEmail } from './client'
-import { linkIn, mailsTo, waitForMail } from './mailbox'
+import { linkIn, waitForMail } from './mailbox'
 
 type Site = { baseURL?: string; mailbox?: string }
 
@@ -19,14 +19,5 @@ export async function confirmedSubscriber(
   return email
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** Waits (up to 60 s: release e-mails go out on the job runner's next turn) until `email` has a mail saying `including`. */
-export async function eventuallyMail(email: string, including: string): Promise<string> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const found = mailsTo(inject('mailbox'), email).find((mail) => mail.includes(including))
-    if (found) return found
-    await pause(500)
-  }
-  throw new Error(`No mail to ${email} with ${including}`)
-}
+export const eventuallyMail = (email: string, including: string): Promise<string> => waitForMail(inject('mailbox'), email, including, 60_000)
