@@ -16,6 +16,7 @@ import * as migration_20261127_230000_site_search from './20261127_230000_site_s
 import * as migration_20261127_231221_release_mail_job from './20261127_231221_release_mail_job';
 import * as migration_20261128_024144_subscriber_account from './20261128_024144_subscriber_account';
 import * as migration_20261128_031000_search_suggestions from './20261128_031000_search_suggestions';
+import * as migration_20261128_060000_suggestion_indexes from './20261128_060000_suggestion_indexes';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_031000_search_suggestions.up,
     down: migration_20261128_031000_search_suggestions.down,
     name: '20261128_031000_search_suggestions',
+  },
+  {
+    up: migration_20261128_060000_suggestion_indexes.up,
+    down: migration_20261128_060000_suggestion_indexes.down,
+    name: '20261128_060000_suggestion_indexes',
   },
 ];

@@ -1,8 +1,9 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import { SEARCH_KINDS, type SearchKind, type SuggestParams } from '../schemas/search'
 import { CONFIG, KINDS } from './query'
+import { runPrepared } from './prepared'
 import { prefixQuery, searchWords } from './terms'
 import { visibleSql } from './visibility'
 
@@ -12,39 +13,51 @@ export const SUGGESTIONS_PER_KIND = 3
 export type Suggestion = { type: SearchKind; id: number; title: string; url: string }
 export type SuggestAnswer = { query: string; suggestions: Suggestion[] }
 
-type Row = { id: number; title: string; slug: string | null }
+type Row = { type: SearchKind; id: number; title: string; slug: string | null; rank: string }
+
+const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND))
 
 /**
- * One kind's suggestions (exported for the bench's bare node+pg server): titles alone, each word
- * as a prefix of a title's word or the title a typo or two away. Titles only, so each letter typed
- * reads a few rows from the titles' own indexes (migration search_suggestions), never the bodies
- * that the results page ranks: prefix matches first, then the closer title, then the newer.
+ * One kind's suggestions: titles alone, each word as a prefix of a title's word, else the title a
+ * typo or two away; prefix matches first, the shorter title first (more of it is what was typed),
+ * then typos, the closer first; the newer among equals. Each way of matching is its own SELECT on
+ * its own index (the stored title words, the titles' trigrams): joined by OR, the planner
+ * underrates what trigrams cost a row and reads the whole table on every letter typed. The typo
+ * SELECTs run only when prefixes found fewer than a full list.
  */
 export function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: string): SQL {
   const kind = KINDS[type]
+  const words = sql`strip(to_tsvector(${CONFIG}, ${query}))::text`
+  const prefixed = sql`d.search_title_words @@ to_tsquery(${CONFIG}, ${prefix})`
+  const select = (typo: boolean, match: SQL, closeness: SQL) => sql`
+    SELECT ${kind.brief}, ${sql.raw(typo ? '1' : '0')} AS typo, ${kind.newest} AS newest, ${closeness} AS closeness
+    FROM ${kind.table} WHERE ${visible} AND ${match}`
+  const typos = (match: SQL) =>
+    select(true, sql`${match} AND NOT ${prefixed} AND (SELECT count(*) FROM prefixed) < ${LIMIT}`, sql`greatest(similarity(d.search_title, ${words}), word_similarity(${words}, d.search_title))`)
+  const best = sql.raw(`ORDER BY closeness DESC, newest DESC NULLS LAST, id DESC LIMIT ${SUGGESTIONS_PER_KIND}`)
   return sql`
-    WITH q AS (SELECT to_tsquery(${CONFIG}, ${prefix}) AS prefix, strip(to_tsvector(${CONFIG}, ${query}))::text AS words)
-    SELECT ${kind.brief}
-    FROM ${kind.table}, q
-    WHERE ${visible} AND (d.search_title::tsvector @@ q.prefix OR d.search_title % q.words OR q.words <% d.search_title)
-    ORDER BY (d.search_title::tsvector @@ q.prefix) DESC, greatest(similarity(d.search_title, q.words), word_similarity(q.words, d.search_title)) DESC, ${kind.newest} DESC NULLS LAST, d.id DESC
-    LIMIT ${SUGGESTIONS_PER_KIND}`
+    WITH prefixed AS (${select(false, prefixed, sql.raw('-length(d.search_title)'))} ${best})
+    SELECT id, title, slug, row_number() OVER (ORDER BY typo, closeness DESC, newest DESC NULLS LAST, id DESC) AS rank FROM (
+      SELECT * FROM prefixed
+      UNION ALL
+      (${typos(sql`d.search_title % ${words}`)} UNION ${typos(sql`${words} <% d.search_title`)} ${best})
+    ) found
+    ORDER BY rank LIMIT ${LIMIT}`
 }
 
 /**
  * The header's suggestions for what is typed so far: a few titles of each kind the caller of
- * `req` may read. Read afresh each time, never cached.
+ * `req` may read, in one statement (one round trip, one prepared statement per read rule's
+ * shape). Read afresh each time, never cached.
  */
 export async function suggest(req: PayloadRequest, { q }: SuggestParams): Promise<SuggestAnswer> {
   const prefix = prefixQuery(searchWords(q))
   if (prefix === null) return { query: q, suggestions: [] }
-  const { drizzle } = req.payload.db as unknown as PostgresAdapter
-  const groups = await Promise.all(
-    SEARCH_KINDS.map(async (type) => {
-      const visible = await visibleSql(req, KINDS[type].collection, 'd')
-      const rows = (await drizzle.execute(suggestSql(type, visible, q, prefix))).rows as Row[]
-      return rows.map((row) => ({ type, id: Number(row.id), title: row.title, url: KINDS[type].url(row) }))
-    }),
+  const kinds = await Promise.all(
+    SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, await visibleSql(req, KINDS[type].collection, 'd'), q, prefix)}) s`),
   )
-  return { query: q, suggestions: groups.flat() }
+  const rows = await runPrepared<Row>(req.payload, sql.join(kinds, sql.raw(' UNION ALL ')))
+  // UNION ALL keeps no order of its own: the kinds go in SEARCH_KINDS's, each in its rank.
+  const ranked = SEARCH_KINDS.flatMap((type) => rows.filter((row) => row.type === type).sort((a, b) => Number(a.rank) - Number(b.rank)))
+  return { query: q, suggestions: ranked.map((row) => ({ type: row.type, id: Number(row.id), title: row.title, url: KINDS[row.type].url(row) })) }
 }

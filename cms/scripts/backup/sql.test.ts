@@ -43,8 +43,10 @@ describe('the database part of an archive', () => {
       'ALTER TEXT SEARCH CONFIGURATION public.site_search\n    ADD MAPPING FOR asciiword WITH public.unaccent, english_stem;',
       'ALTER TEXT SEARCH CONFIGURATION public.site_search\n    ADD MAPPING FOR "int" WITH simple;',
       'CREATE INDEX albums_search_vector_idx ON public.albums USING gin (search_vector);',
+      "CREATE INDEX albums_title_words_idx ON public.albums USING gin (search_title_words) WITH (fastupdate='off');",
+      'CREATE INDEX albums_title_trgm_idx ON public.albums USING gist (search_title public.gist_trgm_ops);',
     ].join('\n')
-    expect(summarise(search).statements).toBe(6)
+    expect(summarise(search).statements).toBe(8)
     expect(() => summarise('CREATE EXTENSION IF NOT EXISTS plpython3u WITH SCHEMA public;')).toThrow(DumpError)
   })
 

@@ -76,12 +76,12 @@ const ALLOWED = [
   /^ALTER TABLE ONLY public\.\w+\s+ADD CONSTRAINT \w+ (PRIMARY KEY|UNIQUE|FOREIGN KEY|CHECK) /,
   // pg_dump quotes a name with capitals (Payload's index names for camelCase fields).
   /^CREATE (UNIQUE )?INDEX (\w+|"\w+") ON public\.\w+ USING btree /,
-  // Site search (migration site_search): its two extensions, its text search configuration, its indexes.
+  // Site search (migrations site_search, suggestion_indexes): its two extensions, its text search configuration, its indexes.
   /^CREATE EXTENSION IF NOT EXISTS (pg_trgm|unaccent) WITH SCHEMA public;$/,
   /^COMMENT ON EXTENSION (pg_trgm|unaccent) IS '[^']*';$/,
   /^CREATE TEXT SEARCH CONFIGURATION public\.site_search \(\s+PARSER = pg_catalog\."default" \);$/,
   /^ALTER TEXT SEARCH CONFIGURATION public\.site_search\s+ADD MAPPING FOR "?\w+"? WITH [\w.]+(, [\w.]+)*;$/,
-  /^CREATE INDEX \w+ ON public\.\w+ USING gin /,
+  /^CREATE INDEX \w+ ON public\.\w+ USING (gin|gist) /,
   /^INSERT INTO public\.\w+ VALUES \(/,
 ]
 
