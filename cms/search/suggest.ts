@@ -25,7 +25,7 @@ const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND))
  * underrates what trigrams cost a row and reads the whole table on every letter typed. The typo
  * SELECTs run only when prefixes found fewer than a full list.
  */
-export function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: string): SQL {
+function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: string): SQL {
   const kind = KINDS[type]
   const words = sql`strip(to_tsvector(${CONFIG}, ${query}))::text`
   const prefixed = sql`d.search_title_words @@ to_tsquery(${CONFIG}, ${prefix})`

@@ -46,7 +46,7 @@ async function insertCost(client: pg.Client, table: string, columns: string, val
   return { indexed: indexed / 1000, plain: bare / 1000 }
 }
 
-/** Writes timed per kind and per side of the A/B, whose median counts. */
+/** Writes timed per kind, whose median counts. */
 const WRITES = 30
 
 /**
