@@ -193,6 +193,14 @@ describe('GET /api/search/suggest', () => {
     expect(await suggestionsOf('vexillum', editor)).toEqual(expect.arrayContaining(['albums Vexillum upcoming', 'posts Vexillum draft']))
   })
 
+  it('answers letters typed at once by many visitors, on every connection of the pool', async () => {
+    // Each connection of the pool runs the statement: on the embedded database, which serves
+    // them all from one session, a second preparing of it under one name would fail.
+    const typed = ['marmal', 'nebul', 'sigr', 'quill', 'marm', 'nebu', 'sig', 'quil']
+    const statuses = await Promise.all(typed.map(async (q) => (await visitor.get(`/api/search/suggest?q=${q}`)).status))
+    expect(statuses).toEqual(typed.map(() => 200))
+  })
+
   it.each([["'"], ['\\'], [':*'], ['&|!'], ['the of and'], ['🎵'], ['a'.repeat(200)]])('%s is answered, never a 500', async (q) => {
     expect((await visitor.get(`/api/search/suggest?q=${encodeURIComponent(q)}`)).status).toBe(200)
   })
