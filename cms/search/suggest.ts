@@ -20,10 +20,11 @@ const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND))
 /**
  * One kind's suggestions: titles alone, each word as a prefix of a title's word, else the title a
  * typo or two away; prefix matches first, the shorter title first (more of it is what was typed),
- * then typos, the closer first; the newer among equals. Each way of matching is its own SELECT on
- * its own index (the stored title words, the titles' trigrams): joined by OR, the planner
+ * then typos, the closer first; the newer among equals. Prefixes and typos are each a SELECT on
+ * an index of their own (the stored title words, the titles' trigrams): joined by OR, the planner
  * underrates what trigrams cost a row and reads the whole table on every letter typed. The typo
- * SELECTs run only when prefixes found fewer than a full list.
+ * SELECT runs only when prefixes found fewer than a full list; its two measures (the whole title,
+ * the best-matching part of it) are two scans of the trigram index ORed into one read of the rows.
  */
 function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: string): SQL {
   const kind = KINDS[type]
@@ -32,15 +33,18 @@ function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: strin
   const select = (typo: boolean, match: SQL, closeness: SQL) => sql`
     SELECT ${kind.brief}, ${sql.raw(typo ? '1' : '0')} AS typo, ${kind.newest} AS newest, ${closeness} AS closeness
     FROM ${kind.table} WHERE ${visible} AND ${match}`
-  const typos = (match: SQL) =>
-    select(true, sql`${match} AND NOT ${prefixed} AND (SELECT count(*) FROM prefixed) < ${LIMIT}`, sql`greatest(similarity(d.search_title, ${words}), word_similarity(${words}, d.search_title))`)
+  const typos = select(
+    true,
+    sql`(d.search_title % ${words} OR ${words} <% d.search_title) AND NOT ${prefixed} AND (SELECT count(*) FROM prefixed) < ${LIMIT}`,
+    sql`greatest(similarity(d.search_title, ${words}), word_similarity(${words}, d.search_title))`,
+  )
   const best = sql.raw(`ORDER BY closeness DESC, newest DESC NULLS LAST, id DESC LIMIT ${SUGGESTIONS_PER_KIND}`)
   return sql`
     WITH prefixed AS (${select(false, prefixed, sql.raw('-length(d.search_title)'))} ${best})
     SELECT id, title, slug, row_number() OVER (ORDER BY typo, closeness DESC, newest DESC NULLS LAST, id DESC) AS rank FROM (
       SELECT * FROM prefixed
       UNION ALL
-      (${typos(sql`d.search_title % ${words}`)} UNION ${typos(sql`${words} <% d.search_title`)} ${best})
+      (${typos} ${best})
     ) found
     ORDER BY rank LIMIT ${LIMIT}`
 }
