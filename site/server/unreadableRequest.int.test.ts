@@ -1,10 +1,9 @@
 import net from 'node:net'
-import { describe, expect, it } from 'vitest'
-import { sharedSite } from '@cms/testing/sharedSite'
+import { describe, expect, inject, it } from 'vitest'
 
 /** Sends `raw` over a plain socket and answers the status line's code and the body. */
 function sendRaw(raw: string): Promise<{ status: number; contentType: string; head: string; body: string }> {
-  const { hostname, port } = new URL(sharedSite().baseURL)
+  const { hostname, port } = new URL(inject('baseURL'))
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(raw))
     let text = ''
@@ -54,7 +53,7 @@ describe('request targets that are not a path we serve', () => {
     ['OPTIONS', '*'],
     ['GET', '*'],
     ['GET', 'http://evil.test/'],
-    ['GET', `${sharedSite().baseURL}/api/albums`],
+    ['GET', `${inject('baseURL')}/api/albums`],
   ])('%s %s: 400 with a message, never a redirect', async (method, target) => {
     const answer = await sendRaw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(400)
