@@ -9,7 +9,6 @@ import { LandingAlbums } from '../../components/LandingAlbums/LandingAlbums'
 import { itemList, musicAlbum } from '../../lib/jsonLd'
 import { pageMetadata } from '../../lib/pageMetadata'
 import { getLandingPage } from '../../lib/read/catalogue'
-import { getNextAlbumRelease } from '../../lib/read/release'
 
 /** The metadata of `/`, for visitors and the signed-in alike. */
 export async function landingMetadata(): Promise<Metadata> {
@@ -27,7 +26,7 @@ export async function landingMetadata(): Promise<Metadata> {
 
 /** SPEC §2 landing page: what a signed-out visitor sees at `/`. */
 export async function LandingContent() {
-  const [{ albums, albumCount, artists, artistCount }, next] = await Promise.all([getLandingPage(), getNextAlbumRelease()])
+  const { albums, albumCount, artists, artistCount, next } = await getLandingPage()
   const origin = siteUrl()
   return (
     <>

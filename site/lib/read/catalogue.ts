@@ -3,6 +3,7 @@ import { keepShowing } from '@cms/cache/scheduled'
 import { CACHE_TAGS } from '@cms/cache/tags'
 import { cache } from 'react'
 import { whenListed } from './listed'
+import { readNextAlbumRelease } from './release'
 import { publicClient } from '../../graphql/client'
 import { ALBUMS_PAGE_SIZE } from '../catalogue/paging'
 import {
@@ -26,8 +27,9 @@ const SHOWS_ALBUMS = ['albums'] as const
 export const getLandingPage = cache(async () => {
   'use cache'
   await keepShowing(SHOWS_ALBUMS, CATALOGUE)
-  const { data } = await publicClient().query({ query: LandingPageDocument })
+  const [{ data }, next] = await Promise.all([publicClient().query({ query: LandingPageDocument }), readNextAlbumRelease()])
   return {
+    next,
     albums: data?.Albums?.docs ?? [],
     albumCount: data?.Albums?.totalDocs ?? 0,
     artists: data?.Artists?.docs ?? [],
@@ -51,8 +53,11 @@ export const getHomeCatalogue = cache(async () => {
 export const getAlbumsPage = cache(async () => {
   'use cache'
   await keepShowing(SHOWS_ALBUMS, ALBUMS)
-  const { data } = await publicClient().query({ query: AlbumsPageDocument, variables: { limit: ALBUMS_PAGE_SIZE } })
-  return { albums: data?.Albums?.docs ?? [], total: data?.Albums?.totalDocs ?? 0 }
+  const [{ data }, next] = await Promise.all([
+    publicClient().query({ query: AlbumsPageDocument, variables: { limit: ALBUMS_PAGE_SIZE } }),
+    readNextAlbumRelease(),
+  ])
+  return { albums: data?.Albums?.docs ?? [], total: data?.Albums?.totalDocs ?? 0, next }
 })
 
 export const getArtistsPage = cache(async () => {

@@ -9,7 +9,6 @@ import { PageHeader } from '@site/components/PageHeader/PageHeader'
 import { SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
 import { StatCard, StatGrid } from '@site/components/StatCard/StatCard'
 import { getAlbumsPage } from '@site/lib/read/catalogue'
-import { getNextAlbumRelease } from '@site/lib/read/release'
 import { itemList, musicAlbum } from '@site/lib/jsonLd'
 import { pageMetadata } from '@site/lib/pageMetadata'
 import { withFeedLink } from '@site/lib/blog/feed'
@@ -35,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlbumsPage() {
-  const [{ albums, total }, next] = await Promise.all([getAlbumsPage(), getNextAlbumRelease()])
+  const { albums, total, next } = await getAlbumsPage()
   const origin = siteUrl()
   return (
     <>
