@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { INTEGRATION_SITES } from './cms/testing/fixtures'
 
 const alias = {
   '@payload-config': path.resolve('cms/payload.config.ts'),
@@ -39,8 +40,12 @@ export default defineConfig({
           name: 'integration',
           include: ['cms/**/*.int.test.ts', 'site/**/*.int.test.ts'],
           globalSetup: ['cms/testing/globalSetup.ts'],
-          // One server and one database for the whole run: files take turns.
-          fileParallelism: false,
+          setupFiles: ['cms/testing/claimSite.ts'],
+          // Two files at a time, each holding a shared server of its own (cms/testing/sharedSite.ts);
+          // one at a time against a site already serving (TEST_BASE_URL: the cluster run). After
+          // the unit and platform files (groupOrder).
+          maxWorkers: process.env.TEST_BASE_URL ? 1 : INTEGRATION_SITES,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

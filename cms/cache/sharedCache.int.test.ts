@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopServer } from '../scripts/spawnServer'
-import { TEST_ADMIN } from '../testing/fixtures'
+import { SHARED_CACHE_PORT, TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
 import { deploymentEnv, reachable, signIn, startInstance } from '../testing/servers'
 
@@ -15,7 +15,7 @@ import { deploymentEnv, reachable, signIn, startInstance } from '../testing/serv
  */
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const PORTS = [Number(process.env.SHARED_CACHE_PORT || 3241), Number(process.env.SHARED_CACHE_PORT || 3241) + 1]
+const PORTS = [SHARED_CACHE_PORT, SHARED_CACHE_PORT + 1]
 
 const available = Boolean(process.env.DATABASE_URL) && (await reachable(REDIS_URL))
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopServer } from '../scripts/spawnServer'
-import { TEST_ADMIN } from '../testing/fixtures'
+import { RELEASE_ZONE_PORT as PORT, TEST_ADMIN } from '../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../testing/freshDatabase'
 import { signIn, startInstance } from '../testing/servers'
 
@@ -11,7 +11,6 @@ import { signIn, startInstance } from '../testing/servers'
  * day sent through the /api contract means 00:00 of it in Tokyo, and the pages show that day.
  */
 
-const PORT = Number(process.env.RELEASE_ZONE_PORT || 3244)
 const base = `http://127.0.0.1:${PORT}`
 
 describe('a collective in another time zone', () => {

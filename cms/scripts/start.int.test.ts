@@ -3,12 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { START_TEST_PORT } from '../testing/fixtures'
 
 /** `npm start` with `env` over a clean environment: its exit status and what it printed. */
 function start(env: Record<string, string>, prepare: (dir: string) => void = () => undefined) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-start-'))
   prepare(dir)
-  const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir, DATA_DIR: dir, PORT: '3247', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir, DATA_DIR: dir, PORT: String(START_TEST_PORT), NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
   try {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/scripts/start.ts'], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 })
     return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() }

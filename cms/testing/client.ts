@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { Agent, fetch as undiciFetch } from 'undici'
-import { inject } from 'vitest'
 import { TEST_ADMIN } from './fixtures'
+import { sharedSite } from './sharedSite'
 
 type Body = Record<string, unknown> | unknown[]
 
@@ -26,7 +26,7 @@ function boundFetch(localAddress: string): typeof fetch {
 export class Client {
   private cookies = new Map<string, string>()
   /** The suite's server, unless a test runs one of its own. */
-  constructor(readonly baseURL: string = inject('baseURL')) {}
+  constructor(readonly baseURL: string = sharedSite().baseURL) {}
   /** Each client comes from an address of its own, as separate visitors do (rate limits count per address). */
   readonly address = fromOwnAddress
     ? `127.${crypto.randomInt(1, 255)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`

@@ -6,36 +6,19 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { FAKE_IMAGE_HOST } from './fakeImageHost'
 import { startFakeSmtp } from './fakeSmtp'
-import { COLLECTIVE_INBOX, INTEGRATION_PORT, TEST_ADMIN } from './fixtures'
+import { COLLECTIVE_INBOX, INTEGRATION_PORT, INTEGRATION_SITES, TEST_ADMIN } from './fixtures'
+import type { SharedSite } from './sharedSite'
 import { waitForServer } from './waitForServer'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string
-    /** Folder where the fake SMTP server drops each e-mail the site sends. */
-    mailbox: string
-  }
-}
-
-/**
- * Starts the built site on a fresh database once for the integration suite; with TEST_BASE_URL,
- * runs against a site already serving there instead (the cluster run: nginx in front of two
- * instances, e-mails landing in TEST_MAILBOX).
- */
-export default async function setup(project: TestProject) {
-  const external = process.env.TEST_BASE_URL
-  if (external) {
-    project.provide('baseURL', external)
-    project.provide('mailbox', process.env.TEST_MAILBOX ?? '')
-    return
-  }
-  const baseURL = `http://127.0.0.1:${INTEGRATION_PORT}`
+/** One shared server on `port` with a fake SMTP server whose mails land in a folder of its own. */
+async function startSharedSite(port: number): Promise<SharedSite & { stop: () => Promise<void> }> {
+  const baseURL = `http://127.0.0.1:${port}`
   const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-mail-'))
   const smtp = await startFakeSmtp(mailbox)
   const server = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/serve-test.ts'], {
     env: {
       ...process.env,
-      PORT: String(INTEGRATION_PORT),
+      PORT: String(port),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SMTP_URL: smtp.url,
@@ -50,11 +33,32 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(baseURL, server)
-  project.provide('baseURL', baseURL)
-  project.provide('mailbox', mailbox)
+  return {
+    baseURL,
+    mailbox,
+    stop: async () => {
+      await stopServer(server)
+      await smtp.close()
+      fs.rmSync(mailbox, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Starts the built site on fresh databases for the integration suite, INTEGRATION_SITES of them
+ * (a file holds one of its own while it runs: sharedSite.ts); with TEST_BASE_URL, runs against a site already
+ * serving there instead (the cluster run: nginx in front of two instances, e-mails landing in
+ * TEST_MAILBOX), one file at a time (vitest.config.ts).
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_BASE_URL
+  if (external) {
+    project.provide('sites', [{ baseURL: external, mailbox: process.env.TEST_MAILBOX ?? '' }])
+    return
+  }
+  const sites = await Promise.all(Array.from({ length: INTEGRATION_SITES }, (_, i) => startSharedSite(INTEGRATION_PORT + i)))
+  project.provide('sites', sites.map(({ baseURL, mailbox }) => ({ baseURL, mailbox })))
   return async () => {
-    await stopServer(server)
-    await smtp.close()
-    fs.rmSync(mailbox, { recursive: true, force: true })
+    await Promise.all(sites.map((site) => site.stop()))
   }
 }

@@ -1,6 +1,7 @@
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 import { Client, uniqueEmail } from './client'
 import { linkIn, waitForMail } from './mailbox'
+import { sharedSite } from './sharedSite'
 
 type Site = { baseURL?: string; mailbox?: string }
 
@@ -11,7 +12,7 @@ type Site = { baseURL?: string; mailbox?: string }
 export async function confirmedSubscriber(
   body: { everyRelease: boolean; artists: number[] },
   email = uniqueEmail('listener'),
-  { baseURL, mailbox = inject('mailbox') }: Site = {},
+  { baseURL, mailbox = sharedSite().mailbox }: Site = {},
 ): Promise<string> {
   expect((await new Client(baseURL).post('/api/newsletter/subscribe', { email, ...body })).status).toBe(200)
   const token = linkIn(await waitForMail(mailbox, email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')
@@ -20,4 +21,4 @@ export async function confirmedSubscriber(
 }
 
 /** Waits (up to 60 s: release e-mails go out on the job runner's next turn) until `email` has a mail saying `including`. */
-export const eventuallyMail = (email: string, including: string): Promise<string> => waitForMail(inject('mailbox'), email, including, 60_000)
+export const eventuallyMail = (email: string, including: string): Promise<string> => waitForMail(sharedSite().mailbox, email, including, 60_000)

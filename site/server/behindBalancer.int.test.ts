@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answer, Client, uniqueEmail } from '@cms/testing/client'
-import { TEST_ADMIN } from '@cms/testing/fixtures'
+import { BEHIND_BALANCER_PORT as PORT, TEST_ADMIN } from '@cms/testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '@cms/testing/freshDatabase'
 import { waitUntilUp } from '@cms/testing/servers'
 import { spawnServer, stopServer } from '@cms/scripts/spawnServer'
@@ -15,7 +15,6 @@ import { spawnServer, stopServer } from '@cms/scripts/spawnServer'
  * browsers send SITE_URL's origin — the balancer's address — with every write.
  */
 
-const PORT = Number(process.env.BEHIND_BALANCER_PORT || 3246)
 
 /** A balancer of one upstream: its own Host, the client's address appended to X-Forwarded-For. */
 function startBalancer(upstream: number): Promise<http.Server> {

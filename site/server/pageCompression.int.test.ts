@@ -1,14 +1,15 @@
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newUser } from '@cms/testing/client'
+import { sharedSite } from '@cms/testing/sharedSite'
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }
 
 /** One request as sent on the wire, its body as the bytes that came (fetch would undo the encoding). */
 function raw(method: string, path: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, inject('baseURL')), { method, headers }, (response) => {
+    const request = http.request(new URL(path, sharedSite().baseURL), { method, headers }, (response) => {
       const parts: Buffer[] = []
       response.on('data', (part: Buffer) => parts.push(part))
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(parts) }))

@@ -1,9 +1,10 @@
 import net from 'node:net'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedSite } from '@cms/testing/sharedSite'
 
 /** Sends `raw` over a plain socket and answers the status line's code and the body. */
 function sendRaw(raw: string): Promise<{ status: number; contentType: string; head: string; body: string }> {
-  const { hostname, port } = new URL(inject('baseURL'))
+  const { hostname, port } = new URL(sharedSite().baseURL)
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(raw))
     let text = ''
@@ -53,7 +54,7 @@ describe('request targets that are not a path we serve', () => {
     ['OPTIONS', '*'],
     ['GET', '*'],
     ['GET', 'http://evil.test/'],
-    ['GET', `${inject('baseURL')}/api/albums`],
+    ['GET', `${sharedSite().baseURL}/api/albums`],
   ])('%s %s: 400 with a message, never a redirect', async (method, target) => {
     const answer = await sendRaw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(400)

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answer, Client, newUser, uniqueEmail } from '../../testing/client'
 import { resetLinkIn, waitForMail } from '../../testing/mailbox'
+import { sharedSite } from '../../testing/sharedSite'
 
 const requestLink = (client: Client, email: string) => answer(client.post('/api/auth/forgot-password', { email }))
 
@@ -11,7 +12,7 @@ describe('password reset', () => {
     const unknown = await requestLink(new Client(), uniqueEmail('nobody'))
     expect(known.status).toBe(200)
     expect(unknown).toEqual(known)
-    const mail = await waitForMail(inject('mailbox'), email, 'reset-password')
+    const mail = await waitForMail(sharedSite().mailbox, email, 'reset-password')
     expect(mail).toMatch(/^Subject: Reset your Machine Soul password/m)
     const link = resetLinkIn(mail)
     expect(link.pathname).toBe('/reset-password')
@@ -21,7 +22,7 @@ describe('password reset', () => {
   it('sets the new password with the link and signs in; the link then stops working', async () => {
     const { email } = await newUser('Grace')
     await requestLink(new Client(), email)
-    const token = resetLinkIn(await waitForMail(inject('mailbox'), email, 'reset-password')).searchParams.get('token')!
+    const token = resetLinkIn(await waitForMail(sharedSite().mailbox, email, 'reset-password')).searchParams.get('token')!
     const visitor = new Client()
     const reset = await answer(visitor.post('/api/auth/reset-password', { token, password: 'a-brand-new-password' }))
     expect(reset.status).toBe(200)

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { admin, answer, Client } from '../../testing/client'
 import { COLLECTIVE_INBOX } from '../../testing/fixtures'
+import { sharedSite } from '../../testing/sharedSite'
 
 const body = (extra: Record<string, unknown> = {}) => ({
   name: 'Grace',
@@ -25,7 +26,7 @@ describe('POST /api/contact', () => {
   it('e-mails the message to the collective, replying to the sender', async () => {
     const subject = `Licensing ${Date.now()}`
     expect((await new Client().post('/api/contact', body({ subject }))).status).toBe(201)
-    const mailbox = inject('mailbox')
+    const mailbox = sharedSite().mailbox
     let mail: string | undefined
     for (let attempt = 0; attempt < 50 && !mail; attempt++) {
       mail = fs

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
 import { linkIn, mailsTo, waitForMail } from '../../testing/mailbox'
+import { sharedSite } from '../../testing/sharedSite'
 
 const CHECK_INBOX = { message: 'Check your inbox to confirm your subscription.' }
 const subscribe = (client: Client, body: Record<string, unknown>) => answer(client.post('/api/newsletter/subscribe', body))
 
 async function confirmationToken(email: string): Promise<string> {
-  return linkIn(await waitForMail(inject('mailbox'), email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')!
+  return linkIn(await waitForMail(sharedSite().mailbox, email, 'newsletter/confirm'), '/newsletter/confirm').searchParams.get('token')!
 }
 
 async function stored(email: string) {
@@ -27,7 +28,7 @@ describe('newsletter subscriptions', () => {
   it('double opt-in: subscribe, the mail, the confirm page (a GET confirms nothing), its POST confirms once', async () => {
     const email = uniqueEmail('ada')
     expect(await subscribe(new Client(), { email: ` ${email.toUpperCase()} `, everyRelease: true, source: 'albums' })).toEqual({ status: 200, body: CHECK_INBOX })
-    const mail = await waitForMail(inject('mailbox'), email, 'newsletter/confirm')
+    const mail = await waitForMail(sharedSite().mailbox, email, 'newsletter/confirm')
     expect(mail).toMatch(/^Subject: Confirm your Machine Soul subscription/m)
     expect(mail).toContain('Content-Type: text/plain')
     expect(mail).toContain('Content-Type: text/html')
@@ -59,14 +60,14 @@ describe('newsletter subscriptions', () => {
     const answers = await Promise.all([uniqueEmail('new'), pending, subscribed].map((email) => subscribe(new Client(), { email, everyRelease: true })))
     for (const each of answers) expect(each).toEqual({ status: 200, body: CHECK_INBOX })
     // The subscribed address is told where its settings are, and stays as it was.
-    const mail = await waitForMail(inject('mailbox'), subscribed, 'already subscribed')
+    const mail = await waitForMail(sharedSite().mailbox, subscribed, 'already subscribed')
     expect(linkIn(mail, '/newsletter/manage').pathname).toBe('/newsletter/manage')
     expect((await stored(subscribed))?.status).toBe('confirmed')
   })
 
   it('unsubscribes at once with RFC 8058 one-click: a form POST, no sign-in, no Origin', async () => {
     const { email, token } = await confirmed()
-    const response = await fetch(`${inject('baseURL')}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+    const response = await fetch(`${sharedSite().baseURL}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
@@ -143,9 +144,9 @@ describe('newsletter subscriptions', () => {
   it('mails one address at most 3 times a day, whoever asks; one client may ask 10 times an hour', async () => {
     const email = uniqueEmail('stranger')
     for (let i = 0; i < 5; i++) expect(await subscribe(new Client(), { email, everyRelease: true })).toEqual({ status: 200, body: CHECK_INBOX })
-    await waitForMail(inject('mailbox'), email, 'newsletter/confirm')
+    await waitForMail(sharedSite().mailbox, email, 'newsletter/confirm')
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(mailsTo(inject('mailbox'), email)).toHaveLength(3)
+    expect(mailsTo(sharedSite().mailbox, email)).toHaveLength(3)
 
     const visitor = new Client()
     for (let i = 0; i < 10; i++) expect((await subscribe(visitor, { email: uniqueEmail(), everyRelease: true })).status).toBe(200)

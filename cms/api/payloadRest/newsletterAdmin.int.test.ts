@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
 import { acceptMailTo, refuseMailTo } from '../../testing/fakeSmtp'
 import { TEST_ADMIN } from '../../testing/fixtures'
 import { mailsTo } from '../../testing/mailbox'
 import { confirmedSubscriber, eventuallyMail } from '../../testing/newsletter'
+import { sharedSite } from '../../testing/sharedSite'
 
 /** The admin's Subscribers view and each album's release e-mail box (README "Newsletter"), through Payload's REST. */
 
@@ -55,7 +56,7 @@ describe('the admin Subscribers view', () => {
       const notAdmin = await answer(user.request(method, path))
       expect([method, path, notAdmin.status, notAdmin.body.errors[0].message]).toEqual([method, path, 403, expect.stringMatching(/^Only admins may/)])
     }
-    expect(mailsTo(inject('mailbox'), TEST_ADMIN.email).filter((mail) => mail.includes(album.title))).toEqual([])
+    expect(mailsTo(sharedSite().mailbox, TEST_ADMIN.email).filter((mail) => mail.includes(album.title))).toEqual([])
   })
 
   it('counts by status and per artist, and finds addresses by part of them', async () => {
@@ -125,7 +126,7 @@ describe("an album's release e-mail in the admin", () => {
     const subject = `Subject: New album: ${album.title} by ${artist.name}`
     const mail = await eventuallyMail(TEST_ADMIN.email, subject)
     expect(mail).toContain('Ten tracks for the road.')
-    expect(mailsTo(inject('mailbox'), follower)).not.toContainEqual(expect.stringContaining(album.title))
+    expect(mailsTo(sharedSite().mailbox, follower)).not.toContainEqual(expect.stringContaining(album.title))
     expect(await answer(boss.get(`/cms-api/newsletter/albums/${album.id}`))).toEqual({ status: 200, body: { deliveries: null } })
 
     expect((await answer(boss.post('/cms-api/newsletter/albums/999999999/test'))).status).toBe(404)
@@ -145,30 +146,30 @@ describe("an album's release e-mail in the admin", () => {
     const artist = await newArtist(boss)
     const taken = await confirmedSubscriber({ everyRelease: false, artists: [artist.id] })
     const bounced = await confirmedSubscriber({ everyRelease: false, artists: [artist.id] }, uniqueEmail('bounced'))
-    refuseMailTo(inject('mailbox'), bounced)
+    refuseMailTo(sharedSite().mailbox, bounced)
     try {
       const album = await newAlbum(boss, artist.id)
       const subject = `Subject: New album: ${album.title}`
       // Every-release subscribers of the other tests get it too.
       const first = await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)
       expect(first).toMatchObject({ failed: 1, pending: 0 })
-      expect(mailsTo(inject('mailbox'), taken).filter((mail) => mail.includes(subject))).toHaveLength(1)
+      expect(mailsTo(sharedSite().mailbox, taken).filter((mail) => mail.includes(subject))).toHaveLength(1)
 
-      acceptMailTo(inject('mailbox'), bounced)
+      acceptMailTo(sharedSite().mailbox, bounced)
       expect(await answer(boss.post(`/cms-api/newsletter/albums/${album.id}/resend-failed`))).toEqual({ status: 200, body: { resent: 1, message: '1 failed e-mail will be sent again.' } })
       await eventuallyMail(bounced, subject)
       const settled = { sent: first.sent + 1, failed: 0, pending: 0 }
       expect(await deliveriesOnce(boss, album.id, (each) => each?.pending === 0)).toEqual(settled)
       expect((await answer(boss.post(`/cms-api/newsletter/albums/${album.id}/resend-failed`))).body.resent).toBe(0)
       await pause(3_000)
-      expect([taken, bounced].map((email) => mailsTo(inject('mailbox'), email).filter((mail) => mail.includes(subject)).length)).toEqual([1, 1])
+      expect([taken, bounced].map((email) => mailsTo(sharedSite().mailbox, email).filter((mail) => mail.includes(subject)).length)).toEqual([1, 1])
 
       // A recipient deleted afterwards leaves the album's counts as they were.
       const [gone] = (await overview(boss, bounced)).matches.subscribers
       expect((await boss.delete(`/cms-api/subscribers/${gone.id}`)).status).toBe(200)
       expect((await answer(boss.get(`/cms-api/newsletter/albums/${album.id}`))).body.deliveries).toEqual(settled)
     } finally {
-      acceptMailTo(inject('mailbox'), bounced)
+      acceptMailTo(sharedSite().mailbox, bounced)
     }
   })
 })

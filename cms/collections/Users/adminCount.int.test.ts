@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopServer } from '../../scripts/spawnServer'
 import { Client, uniqueEmail } from '../../testing/client'
+import { ADMIN_COUNT_PORT as PORT } from '../../testing/fixtures'
 import { freshDatabase, type FreshDatabase } from '../../testing/freshDatabase'
 import { startInstance } from '../../testing/servers'
 
@@ -12,7 +13,6 @@ import { startInstance } from '../../testing/servers'
  * other at once leave one of them admin; a bulk write of Payload's REST cannot remove every admin.
  */
 
-const PORT = Number(process.env.ADMIN_COUNT_PORT || 3246)
 
 describe('rules that count admins, under simultaneous requests', () => {
   let server: ChildProcess | undefined

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answer, Client, newUser, uniqueEmail } from '../../testing/client'
 import { resetLinkIn, waitForMail } from '../../testing/mailbox'
+import { sharedSite } from '../../testing/sharedSite'
 
 const PASSWORD = 'a-good-password'
 const PAUSED = /^Too many failed sign-ins for this e-mail from your network\. Please wait 15 minutes and try again, or reset your password\.$/
@@ -25,11 +26,13 @@ const WAYS: Record<string, SignIn> = {
   },
 }
 
-const mailsTo = (email: string, including: string) =>
-  fs.readdirSync(inject('mailbox')).filter((file) => {
-    const mail = fs.readFileSync(`${inject('mailbox')}/${file}`, 'utf8')
+function mailsTo(email: string, including: string): number {
+  const { mailbox } = sharedSite()
+  return fs.readdirSync(mailbox).filter((file) => {
+    const mail = fs.readFileSync(`${mailbox}/${file}`, 'utf8')
     return mail.includes(email) && mail.includes(including)
   }).length
+}
 
 describe('failed sign-ins pause the failing address, never the account', () => {
   it.each(Object.entries(WAYS))('%s: five failures pause that address for that e-mail; the owner, from theirs, signs in', async (_, signIn) => {
@@ -79,7 +82,7 @@ describe('failed sign-ins pause the failing address, never the account', () => {
     }
     expect((await owner.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429)
     await owner.post('/api/auth/forgot-password', { email })
-    const token = resetLinkIn(await waitForMail(inject('mailbox'), email, 'reset-password')).searchParams.get('token')!
+    const token = resetLinkIn(await waitForMail(sharedSite().mailbox, email, 'reset-password')).searchParams.get('token')!
     const reset = await owner.post('/api/auth/reset-password', { token, password: 'a-brand-new-password' })
     expect(reset.status).toBe(200)
     expect((await owner.post('/api/auth/login', { email, password: 'a-brand-new-password' })).status).toBe(200)
@@ -92,7 +95,7 @@ describe('failed sign-ins pause the failing address, never the account', () => {
     for (const stranger of strangers.slice(0, 2)) {
       for (let i = 0; i < 5; i++) expect((await stranger.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401)
     }
-    const notice = await waitForMail(inject('mailbox'), email, 'Failed sign-ins')
+    const notice = await waitForMail(sharedSite().mailbox, email, 'Failed sign-ins')
     expect(notice).toMatch(/^Subject: Failed sign-ins to your Machine Soul account/m)
     expect(notice).toMatch(/wrong password 10 times within the last hour, from 2 different network addresses/)
     expect(notice).toMatch(/Your password still works from your own devices/)
@@ -115,7 +118,7 @@ describe('forgot-password through every way in', () => {
     const unknown = await send(new Client(), uniqueEmail('nobody'))
     expect(known).toEqual(unknown)
     expect(known.status).toBe(200)
-    const link = resetLinkIn(await waitForMail(inject('mailbox'), email, 'reset-password'))
+    const link = resetLinkIn(await waitForMail(sharedSite().mailbox, email, 'reset-password'))
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{40}$/)
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(mailsTo(email, 'reset-password')).toBe(1)

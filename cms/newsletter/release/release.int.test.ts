@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, uniqueEmail } from '../../testing/client'
 import { mailsTo } from '../../testing/mailbox'
 import { confirmedSubscriber, eventuallyMail } from '../../testing/newsletter'
+import { sharedSite } from '../../testing/sharedSite'
 
 /**
  * A scheduled album's moment passes with nobody acting: each subscriber of every release and each
@@ -36,7 +37,7 @@ describe('release e-mails', () => {
 
     // Before its moment, nothing goes out.
     await pause(4_000)
-    expect(mailsTo(inject('mailbox'), follower).filter((mail) => mail.includes(subject))).toEqual([])
+    expect(mailsTo(sharedSite().mailbox, follower).filter((mail) => mail.includes(subject))).toEqual([])
 
     // Long headers come folded onto continuation lines: read them unfolded.
     const mail = (await eventuallyMail(follower, subject)).replace(/\r?\n[ \t]+/g, ' ')
@@ -46,7 +47,7 @@ describe('release e-mails', () => {
     expect(mail).toContain('Listen on Spotify')
     expect(mail).toContain('Content-Type: text/plain')
     expect(mail).toContain('Content-Type: text/html')
-    expect(mail).toMatch(new RegExp(`^List-Unsubscribe: <${inject('baseURL')}/api/newsletter/unsubscribe\\?token=\\d+\\.[\\w-]+>`, 'm'))
+    expect(mail).toMatch(new RegExp(`^List-Unsubscribe: <${sharedSite().baseURL}/api/newsletter/unsubscribe\\?token=\\d+\\.[\\w-]+>`, 'm'))
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
     // Edited, unpublished and published again: nothing more for anyone.
@@ -55,7 +56,7 @@ describe('release e-mails', () => {
     await pause(3_000)
     await boss.patch(`/cms-api/albums/${album.body.id}`, { isActive: true })
     await pause(8_000)
-    const sent = (email: string) => mailsTo(inject('mailbox'), email).filter((each) => each.includes(`Subject: New album: ${title}`)).length
+    const sent = (email: string) => mailsTo(sharedSite().mailbox, email).filter((each) => each.includes(`Subject: New album: ${title}`)).length
     expect([sent(follower), sent(everything), sent(elsewhere), sent(unconfirmed)]).toEqual([1, 1, 0, 0])
 
     // The mail's one-click address unsubscribes its own reader.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RUNNER_LOCK_KEY } from '../../jobs/runnerLock'
 import { smtpConnections } from '../../newsletter/release/transport'
 import { admin, answer, Client } from '../../testing/client'
@@ -10,6 +10,7 @@ import { heldMail, holdMail, releaseMail } from '../../testing/fakeSmtp'
 import { TEST_ADMIN } from '../../testing/fixtures'
 import { onServer } from '../../testing/freshDatabase'
 import type { Cluster } from './cluster'
+import { sharedSite } from '../../testing/sharedSite'
 
 /**
  * What holds only with several instances, checked on the cluster `npm run test:cluster` starts
@@ -25,7 +26,7 @@ const [a, b] = instances
  */
 function direct(instance: { url: string }, route: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers)
-  headers.set('origin', inject('baseURL'))
+  headers.set('origin', sharedSite().baseURL)
   if (init.cookie) headers.set('cookie', init.cookie)
   return fetch(instance.url + route, { ...init, headers, redirect: 'manual' })
 }
@@ -166,7 +167,7 @@ describe.skipIf(instances.length < 2)('several instances behind nginx', () => {
 
   it('kill -9 of the instance sending release e-mails, mid-batch and mid-stream of writes: the other keeps answering and sends the rest, each follower gets one mail, no write is lost', { timeout: 90_000 }, async () => {
     const client = await admin()
-    const mailbox = inject('mailbox')
+    const mailbox = sharedSite().mailbox
     const run = crypto.randomUUID().slice(0, 8)
     const artist = await answer(client.post('/api/artists', { name: `Followed ${run}` }))
     const followers = await addFollowers(Number(artist.body.id), run)
