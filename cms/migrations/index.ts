@@ -17,6 +17,7 @@ import * as migration_20261127_231221_release_mail_job from './20261127_231221_r
 import * as migration_20261128_024144_subscriber_account from './20261128_024144_subscriber_account';
 import * as migration_20261128_031000_search_suggestions from './20261128_031000_search_suggestions';
 import * as migration_20261128_060000_suggestion_indexes from './20261128_060000_suggestion_indexes';
+import * as migration_20261128_200000_search_vocabulary from './20261128_200000_search_vocabulary';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_060000_suggestion_indexes.up,
     down: migration_20261128_060000_suggestion_indexes.down,
     name: '20261128_060000_suggestion_indexes',
+  },
+  {
+    up: migration_20261128_200000_search_vocabulary.up,
+    down: migration_20261128_200000_search_vocabulary.down,
+    name: '20261128_200000_search_vocabulary',
   },
 ];

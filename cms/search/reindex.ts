@@ -1,5 +1,6 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { rebuildVocabulary } from './vocabulary'
 
 // The searchable tables and the column each one's search words are computed from anew.
 const TABLES = [
@@ -11,8 +12,8 @@ const TABLES = [
 /**
  * Computes every row's search document anew and rebuilds the search indexes: what a change of
  * the text search configuration (or of unaccent's rules, with a PostgreSQL upgrade) needs, since
- * a stored document keeps the words it was computed with. Writes keep them current otherwise.
- * Answers the rows done per table.
+ * a stored document keeps the words it was computed with, and the vocabulary of titles with them.
+ * Writes keep them current otherwise. Answers the rows done per table.
  */
 export async function reindexSearch(payload: Payload): Promise<Record<string, number>> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
@@ -24,5 +25,6 @@ export async function reindexSearch(payload: Payload): Promise<Record<string, nu
     await drizzle.execute(sql`REINDEX TABLE ${sql.identifier(table)}`)
     await drizzle.execute(sql`ANALYZE ${sql.identifier(table)}`)
   }
+  await rebuildVocabulary(drizzle)
   return done
 }

@@ -4,11 +4,14 @@ import type { PayloadRequest } from 'payload'
 import { SEARCH_KINDS, type SearchKind, type SuggestParams } from '../schemas/search'
 import { CONFIG, KINDS } from './query'
 import { runPrepared } from './prepared'
-import { prefixQuery, searchWords } from './terms'
+import { searchWords } from './terms'
 import { visibleSql } from './visibility'
 
 /** How many of each kind the header's list offers: the results page has the rest. */
 export const SUGGESTIONS_PER_KIND = 3
+
+/** How many vocabulary words a typo may stand for: the nearest few, any of which a title may hold. */
+const CORRECTIONS = 3
 
 export type Suggestion = { type: SearchKind; id: number; title: string; url: string }
 export type SuggestAnswer = { query: string; suggestions: Suggestion[] }
@@ -17,34 +20,59 @@ type Row = { type: SearchKind; id: number; title: string; slug: string | null; r
 
 const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND))
 
+/** A word as a quoted tsquery operand, taken as it is (a normalised word is not normalised again). */
+const operand = (word: SQL) => sql`'''' || replace(replace(${word}, ${sql.raw(String.raw`'\', '\\'`)}), '''', '''''') || ''''`
+
 /**
- * One kind's suggestions: titles alone, each word as a prefix of a title's word, else the title a
- * typo or two away; prefix matches first, the shorter title first (more of it is what was typed),
- * then typos, the closer first; the newer among equals. Prefixes and typos are each a SELECT on
- * an index of their own (the stored title words, the titles' trigrams): joined by OR, the planner
- * underrates what trigrams cost a row and reads the whole table on every letter typed. The typo
- * SELECT runs only when prefixes found fewer than a full list; its two measures (the whole title,
- * the best-matching part of it) are two scans of the trigram index ORed into one read of the rows.
+ * What the typed words ask of titles, as tsqueries in CTE `wanted`: `all_words`, each word as a
+ * word's start ("neo" finds "Neon") or, when no title word starts so, as any of the vocabulary's
+ * words nearest to it by trigrams (search_words: "horizn" is "horizon"), a word with none dropped;
+ * `any_word`, any of them; `finished`, all but the last, the word still being typed.
  */
-function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: string): SQL {
-  const kind = KINDS[type]
-  const words = sql`strip(to_tsvector(${CONFIG}, ${query}))::text`
-  const prefixed = sql`d.search_title_words @@ to_tsquery(${CONFIG}, ${prefix})`
-  const select = (typo: boolean, match: SQL, closeness: SQL) => sql`
-    SELECT ${kind.brief}, ${sql.raw(typo ? '1' : '0')} AS typo, ${kind.newest} AS newest, ${closeness} AS closeness
-    FROM ${kind.table} WHERE ${visible} AND ${match}`
-  const typos = select(
-    true,
-    sql`(d.search_title % ${words} OR ${words} <% d.search_title) AND NOT ${prefixed} AND (SELECT count(*) FROM prefixed) < ${LIMIT}`,
-    sql`greatest(similarity(d.search_title, ${words}), word_similarity(${words}, d.search_title))`,
-  )
-  const best = sql.raw(`ORDER BY closeness DESC, newest DESC NULLS LAST, id DESC LIMIT ${SUGGESTIONS_PER_KIND}`)
+function wantedSql(words: readonly string[]): SQL {
   return sql`
-    WITH prefixed AS (${select(false, prefixed, sql.raw('-length(d.search_title)'))} ${best})
-    SELECT id, title, slug, row_number() OVER (ORDER BY typo, closeness DESC, newest DESC NULLS LAST, id DESC) AS rank FROM (
-      SELECT * FROM prefixed
+    typed AS (
+      SELECT t.ord, v.lexeme FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY t(word, ord),
+        unnest(tsvector_to_array(to_tsvector(${CONFIG}, t.word))) v(lexeme)
+    ),
+    terms AS (
+      SELECT ord, CASE WHEN EXISTS (SELECT FROM search_words w WHERE w.word ^@ lexeme) THEN ${operand(sql.raw('lexeme'))} || ':*'
+        ELSE (SELECT '(' || string_agg(${operand(sql.raw('c.word'))}, ' | ') || ')'
+              FROM (SELECT w.word FROM search_words w WHERE w.word % lexeme ORDER BY w.word <-> lexeme LIMIT ${sql.raw(String(CORRECTIONS))}) c)
+      END AS term FROM typed
+    ),
+    wanted AS (
+      SELECT string_agg(term, ' & ' ORDER BY ord)::tsquery AS all_words, string_agg(term, ' | ' ORDER BY ord)::tsquery AS any_word,
+        (string_agg(term, ' & ' ORDER BY ord) FILTER (WHERE ord < (SELECT max(ord) FROM typed)))::tsquery AS finished,
+        count(term) AS terms
+      FROM terms
+    )`
+}
+
+/**
+ * One kind's suggestions: titles holding every word, the shorter first (more of it is what was
+ * typed); when fewer than a full list do, titles holding some of them, the most first, then those
+ * holding the finished words. The newer among equals. Both read the titles' word index alone.
+ */
+function suggestSql(type: SearchKind, visible: SQL): SQL {
+  const kind = KINDS[type]
+  const holds = (query: string) => sql`d.search_title_words @@ (SELECT ${sql.raw(query)} FROM wanted)`
+  const select = (partial: boolean, match: SQL, closeness: SQL, finish: SQL) => sql`
+    SELECT ${kind.brief}, ${sql.raw(partial ? '1' : '0')} AS partial, ${closeness} AS closeness, ${finish} AS finish, ${kind.newest} AS newest
+    FROM ${kind.table} WHERE ${visible} AND ${match}`
+  const order = sql.raw(`ORDER BY closeness DESC, finish DESC, newest DESC NULLS LAST, id DESC`)
+  const some = select(
+    true,
+    sql`(SELECT terms FROM wanted) > 1 AND (SELECT count(*) FROM whole) < ${LIMIT} AND ${holds('any_word')} AND NOT ${holds('all_words')}`,
+    sql`ts_rank(d.search_title_words, (SELECT any_word FROM wanted))`,
+    sql`coalesce(${holds('finished')}, false)`,
+  )
+  return sql`
+    WITH whole AS (${select(false, holds('all_words'), sql.raw('-length(d.search_title)::real'), sql.raw('true'))} ${order} LIMIT ${LIMIT})
+    SELECT id, title, slug, row_number() OVER (ORDER BY partial, closeness DESC, finish DESC, newest DESC NULLS LAST, id DESC) AS rank FROM (
+      SELECT * FROM whole
       UNION ALL
-      (${typos} ${best})
+      (${some} ${order} LIMIT ${LIMIT})
     ) found
     ORDER BY rank LIMIT ${LIMIT}`
 }
@@ -55,12 +83,12 @@ function suggestSql(type: SearchKind, visible: SQL, query: string, prefix: strin
  * shape). Read afresh each time, never cached.
  */
 export async function suggest(req: PayloadRequest, { q }: SuggestParams): Promise<SuggestAnswer> {
-  const prefix = prefixQuery(searchWords(q))
-  if (prefix === null) return { query: q, suggestions: [] }
+  const words = searchWords(q)
+  if (words.length === 0) return { query: q, suggestions: [] }
   const kinds = await Promise.all(
-    SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, await visibleSql(req, KINDS[type].collection, 'd'), q, prefix)}) s`),
+    SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, await visibleSql(req, KINDS[type].collection, 'd'))}) s`),
   )
-  const rows = await runPrepared<Row>(req.payload, sql.join(kinds, sql.raw(' UNION ALL ')))
+  const rows = await runPrepared<Row>(req.payload, sql`WITH ${wantedSql(words)} ${sql.join(kinds, sql.raw(' UNION ALL '))}`)
   // UNION ALL keeps no order of its own: the kinds go in SEARCH_KINDS's, each in its rank.
   const ranked = SEARCH_KINDS.flatMap((type) => rows.filter((row) => row.type === type).sort((a, b) => Number(a.rank) - Number(b.rank)))
   return { query: q, suggestions: ranked.map((row) => ({ type: row.type, id: Number(row.id), title: row.title, url: KINDS[row.type].url(row) })) }

@@ -7,6 +7,7 @@ import { dayInReleaseZone } from '../../hooks/dayInReleaseZone'
 import { fillSlug } from './hooks/fillSlug'
 import { revalidateAlbums } from './hooks/revalidateAlbums'
 import { followMediaUse } from '../Media/hooks/followMediaUse'
+import { countTitleWords } from '../../hooks/countTitleWords'
 import { slugField } from '../../fields/slugField'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
@@ -16,6 +17,7 @@ import { isoDate } from '../../fields/isoDate'
 
 // The cover file is public from the album's release (cms/collections/Media/publicFrom.ts).
 const cover = followMediaUse('coverImageUrl', ['releaseDate', 'isActive'])
+const titleWords = countTitleWords('title')
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -24,8 +26,8 @@ export const Albums: CollectionConfig = {
   defaultSort: '-releaseDate',
   hooks: {
     beforeValidate: [fillSlug],
-    afterChange: [...revalidateAlbums.afterChange, cover.afterChange],
-    afterDelete: [...revalidateAlbums.afterDelete, cover.afterDelete],
+    afterChange: [...revalidateAlbums.afterChange, cover.afterChange, titleWords.afterChange],
+    afterDelete: [...revalidateAlbums.afterDelete, cover.afterDelete, titleWords.afterDelete],
   },
   fields: [
     ...legacyFields,

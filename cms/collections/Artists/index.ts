@@ -4,6 +4,7 @@ import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { adminWrites } from '../../access/adminWrites'
 import { revalidateArtists } from './hooks/revalidateArtists'
 import { followMediaUse } from '../Media/hooks/followMediaUse'
+import { countTitleWords } from '../../hooks/countTitleWords'
 import { refuseWhileReferenced } from '../../hooks/refuseWhileReferenced'
 import { legacyFields } from '../../fields/legacyFields'
 import { freeTextField } from '../../fields/freeText'
@@ -11,6 +12,7 @@ import { requiredTextField, textField } from '../../fields/textFields'
 import { imageUrlField, webUrlField } from '../../fields/urlFields'
 
 const picture = followMediaUse('profileImageUrl', ['isActive'])
+const titleWords = countTitleWords('name')
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -18,8 +20,8 @@ export const Artists: CollectionConfig = {
   access: { read: activeOrAdmin, ...adminWrites },
   defaultSort: 'createdAt',
   hooks: {
-    afterChange: [...revalidateArtists.afterChange, picture.afterChange],
-    afterDelete: [...revalidateArtists.afterDelete, picture.afterDelete],
+    afterChange: [...revalidateArtists.afterChange, picture.afterChange, titleWords.afterChange],
+    afterDelete: [...revalidateArtists.afterDelete, picture.afterDelete, titleWords.afterDelete],
     beforeDelete: [refuseWhileReferenced('albums', 'artist', 'This artist still has albums. Move them to another artist or delete them first.')],
   },
   fields: [

@@ -10,6 +10,7 @@ import { holdDocument } from '../../hooks/holdDocument'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidatePosts } from './hooks/revalidatePosts'
 import { followMediaUse } from '../Media/hooks/followMediaUse'
+import { countTitleWords } from '../../hooks/countTitleWords'
 import { legacyFields } from '../../fields/legacyFields'
 import { slugField } from '../../fields/slugField'
 import { freeTextField } from '../../fields/freeText'
@@ -19,6 +20,7 @@ import { editorDocument } from '../../fields/editorDocument'
 import { isoDate } from '../../fields/isoDate'
 
 const cover = followMediaUse('coverImageUrl', ['status', 'publishedAt'])
+const titleWords = countTitleWords('title')
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -27,8 +29,8 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOrAdmin, ...adminWrites },
   defaultSort: '-publishedAt',
   hooks: {
-    afterChange: [...revalidatePosts.afterChange, cover.afterChange],
-    afterDelete: [...revalidatePosts.afterDelete, cover.afterDelete],
+    afterChange: [...revalidatePosts.afterChange, cover.afterChange, titleWords.afterChange],
+    afterDelete: [...revalidatePosts.afterDelete, cover.afterDelete, titleWords.afterDelete],
     // Comments are written holding their post's key (holdThread): one posted meanwhile waits, then finds no post.
     beforeOperation: [holdDocument('delete')],
     beforeValidate: [fillDerivedFields],
