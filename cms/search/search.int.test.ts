@@ -191,6 +191,13 @@ describe('GET /api/search/suggest', () => {
     expect(await suggestionsOf('qorvathine')).toEqual([])
   })
 
+  it('counts the words of titles written at once, sharing words in any order', async () => {
+    const titles = ['Vantablue Orchid Ferrule', 'Ferrule Orchid Vantablue', 'Orchid Vantablue Ferrule', 'Ferrule Vantablue Orchid']
+    const created = await Promise.all(titles.map(async (title) => (await editor.post('/api/albums', { title, artistId, releaseDate: day(-1) })).status))
+    expect(created).toEqual(titles.map(() => 201))
+    expect(await suggestionsOf('vantablu orchd ferule')).toHaveLength(3)
+  })
+
   it('offers titles holding some of the words when none holds them all, those with the finished words first', async () => {
     expect(await suggestionsOf('marmalite nebulight')).toEqual(['albums Marmalite Dusk', 'albums Marmalite Dawn', 'albums Nebulight Cathedral'])
     expect(await suggestionsOf('nebulight marmali')).toEqual(['albums Nebulight Cathedral', 'albums Marmalite Dusk', 'albums Marmalite Dawn'])

@@ -33,8 +33,9 @@ export async function recountTitleWords(db: Db, before: string | null, after: st
     SELECT word, sum(delta)::integer AS delta FROM (
       SELECT ${words(before)} AS word, -1 AS delta UNION ALL SELECT ${words(after)}, 1
     ) counted GROUP BY word HAVING sum(delta) <> 0`
+  // In word order: two writes sharing words lock them in the same order, so neither waits on the other in a circle.
   const { rows } = await db.execute<{ word: string; uses: number }>(sql`
-    INSERT INTO search_words AS w (word, uses) SELECT word, delta FROM (${changes}) changed
+    INSERT INTO search_words AS w (word, uses) SELECT word, delta FROM (${changes}) changed ORDER BY word
     ON CONFLICT (word) DO UPDATE SET uses = w.uses + excluded.uses
     RETURNING word, uses`)
   const unused = rows.filter((row) => row.uses <= 0).map((row) => row.word)
