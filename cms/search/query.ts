@@ -32,7 +32,7 @@ type Kind = {
   columns: SQL
   /** What a suggestion shows: id, title and slug. */
   brief: SQL
-  url: (row: Pick<Row, 'id' | 'slug'>) => string
+  url: (row: Pick<Row, 'id' | 'slug' | 'title'>) => string
 }
 
 export const KINDS: Record<SearchKind, Kind> = {
@@ -57,7 +57,8 @@ export const KINDS: Record<SearchKind, Kind> = {
     newest: sql.raw('d.created_at'),
     columns: sql.raw('d.id, d.name AS title, NULL AS slug, d.model_version AS detail, d.description AS text, NULL AS body, NULL AS date'),
     brief: sql.raw('d.id, d.name AS title, NULL AS slug'),
-    url: () => '/artists',
+    // No page per artist (SPEC): the artists page, searched for the name.
+    url: (row) => `/artists?q=${encodeURIComponent(row.title)}`,
   },
   posts: {
     collection: 'blog-posts',

@@ -77,3 +77,17 @@ test('an empty catalogue has no featured artists yet', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No Featured Artists Yet' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'The Science Behind the Music' })).toBeVisible()
 })
+
+test('an address with ?q= opens the page searched, and the search typed stays in the address to share', async ({ page }) => {
+  await visit(page, '/artists?q=Aurora%20Circuit')
+  const box = page.getByLabel('Search artists')
+  await expect(box).toHaveValue('Aurora Circuit')
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).getByRole('heading', { name: 'Aurora Circuit' })).toBeVisible()
+  await box.fill('null pointer')
+  await expect(page).toHaveURL('/artists?q=null+pointer')
+  await expect(cards(page).getByRole('heading', { name: 'Null Pointer' })).toBeVisible()
+  await box.fill('')
+  await expect(page).toHaveURL('/artists')
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(5)
+})

@@ -1,6 +1,5 @@
 'use client'
 
-import { useState } from 'react'
 import type { ArtistSummary } from '../../lib/catalogue/artists'
 import { filterByName, resultCountText } from '../../lib/catalogue/search'
 import { CardGrid } from '../AlbumGrid/CardGrid'
@@ -9,11 +8,12 @@ import { ArtistCard } from '../ArtistCard/ArtistCard'
 import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
 import { UsersIcon } from '../Icon/Icon'
 import { SearchResults } from '../SearchBox/SearchResults'
+import { useQueryInAddress } from '../SearchBox/useQueryInAddress'
 import { Section } from '../Section/Section'
 
-/** /artists: the artists behind the albums, most prolific first, with a search by name. */
+/** /artists: the artists behind the albums, most prolific first, with a search by name (`?q=` opens it searched). */
 export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useQueryInAddress()
 
   if (artists.length === 0) {
     return (
