@@ -1,10 +1,7 @@
 import { z } from 'zod'
+import { SEARCH_KINDS, SEARCH_LIMITS } from './searchLimits'
 
-/** What one search may ask for: the kinds of the results page's groups, and its limits. */
-export const SEARCH_KINDS = ['albums', 'artists', 'posts'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-export const SEARCH_LIMITS = { queryLength: 200, pageSize: 10, lastPage: 100 } as const
+export { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './searchLimits'
 
 // Control characters (NUL among them) are no text anyone types, and PostgreSQL refuses NUL.
 const isControl = (char: string) => {

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@cms/schemas/search'
+import type { SearchKind } from '@cms/schemas/searchLimits'
 
 /** The shareable address of a search: /search?q=…, with one group and a page when asked. */
 export function searchPath(q: string, type?: SearchKind, page = 1): string {

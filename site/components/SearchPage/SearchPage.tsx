@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { SearchAnswer, SearchGroup } from '@cms/search/query'
-import { SEARCH_LIMITS, type SearchKind } from '@cms/schemas/search'
+import { SEARCH_LIMITS, type SearchKind } from '@cms/schemas/searchLimits'
 import { searchPath } from '../../lib/searchPath'
 import { Container } from '../Container/Container'
 import { EmptyState } from '../EmptyState/EmptyState'

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
-import { SEARCH_LIMITS } from '@cms/schemas/search'
+import { SEARCH_LIMITS } from '@cms/schemas/searchLimits'
 import { searchPath } from '../../lib/searchPath'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { SearchIcon } from '../Icon/Icon'

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@cms/schemas/search'
+import type { SearchKind } from '@cms/schemas/searchLimits'
 import type { SuggestAnswer } from '@cms/search/suggest'
 
 export type Suggestion = { key: string; kind: string; title: string; url: string }
