@@ -1,13 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { SEARCH_TABLES } from './tables'
 import { rebuildVocabulary } from './vocabulary'
-
-// The searchable tables and the column each one's search words are computed from anew.
-const TABLES = [
-  ['albums', 'title'],
-  ['artists', 'name'],
-  ['blog_posts', 'title'],
-] as const
 
 /**
  * Computes every row's search document anew and rebuilds the search indexes: what a change of
@@ -18,7 +12,7 @@ const TABLES = [
 export async function reindexSearch(payload: Payload): Promise<Record<string, number>> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const done: Record<string, number> = {}
-  for (const [table, column] of TABLES) {
+  for (const [table, column] of SEARCH_TABLES) {
     // Assigning a column itself makes PostgreSQL compute the row's generated search columns again.
     const updated = await drizzle.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${sql.identifier(column)}`)
     done[table] = updated.rowCount ?? 0

@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { CONFIG } from './query'
+import { SEARCH_TABLES } from './tables'
 
 type Db = PostgresAdapter['drizzle']
 
@@ -14,7 +16,7 @@ type Db = PostgresAdapter['drizzle']
 export const REBUILD_VOCABULARY = [
   'DELETE FROM search_words',
   `INSERT INTO search_words (word, uses) SELECT word, ndoc FROM ts_stat(
-    'SELECT search_title_words FROM albums UNION ALL SELECT search_title_words FROM artists UNION ALL SELECT search_title_words FROM blog_posts')`,
+    '${SEARCH_TABLES.map(([table]) => `SELECT search_title_words FROM ${table}`).join(' UNION ALL ')}')`,
   'ANALYZE search_words',
 ] as const
 
@@ -28,7 +30,7 @@ export async function rebuildVocabulary(db: Db): Promise<void> {
  * transaction: a word no title holds any more leaves the vocabulary.
  */
 export async function recountTitleWords(db: Db, before: string | null, after: string | null): Promise<void> {
-  const words = (title: string | null) => sql`unnest(tsvector_to_array(to_tsvector('public.site_search'::regconfig, coalesce(${title}::text, ''))))`
+  const words = (title: string | null) => sql`unnest(tsvector_to_array(to_tsvector(${CONFIG}, coalesce(${title}::text, ''))))`
   const changes = sql`
     SELECT word, sum(delta)::integer AS delta FROM (
       SELECT ${words(before)} AS word, -1 AS delta UNION ALL SELECT ${words(after)}, 1
