@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { EMPTY_SITE, visit } from './fixtures'
 import { expectShareTags, jsonLdItems } from './pageData'
 
@@ -14,6 +14,29 @@ test('the hero pitches the collective, links to Spotify in a new tab and to the 
   await expect(spotify).toHaveAttribute('href', 'https://open.spotify.com/search/Machine%20Soul%20Collective')
   await expect(spotify).toHaveAttribute('target', '_blank')
   await expect(hero.getByRole('link', { name: 'Submit Your Lyrics' })).toHaveAttribute('href', '/submit')
+})
+
+/** The hero's wave: each bar's left edge and height, left to right. */
+async function waveBars(page: Page) {
+  const wave = page.getByRole('region', { name: /revolution/ }).locator('[aria-hidden="true"]').last()
+  return wave.evaluate((element) => {
+    const bars = [...element.querySelectorAll(':scope > span > span')].map((bar) => bar.getBoundingClientRect())
+    return { bars: bars.sort((a, b) => a.left - b.left).map((bar) => ({ left: bar.left, height: bar.height })), animations: element.getAnimations({ subtree: true }).length }
+  })
+}
+
+test('the hero wave has 36 bars side by side, which breathe once the page is alive and stand still for less motion', async ({ page }) => {
+  await visit(page, '/')
+  await expect.poll(async () => (await waveBars(page)).animations).toBe(9)
+  const { bars } = await waveBars(page)
+  expect(bars).toHaveLength(36)
+  for (let i = 1; i < bars.length; i++) expect(bars[i]!.left).toBeGreaterThan(bars[i - 1]!.left + 1)
+  // Not one height for all: a wave (22–100% of the frame), not a flat row.
+  expect(new Set(bars.map((bar) => Math.round(bar.height))).size).toBeGreaterThan(10)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await expect.poll(async () => (await waveBars(page)).animations).toBe(0)
 })
 
 test('the latest album is featured until another one is clicked, and again after a reload', async ({ page }) => {
