@@ -97,6 +97,32 @@ describe('an avatar given as an outside address', () => {
   })
 })
 
+describe('avatar changes', () => {
+  it('are limited to 20 outside addresses an hour per account (refused ones count): then a 429 that fetches nothing and keeps the avatar', async () => {
+    const user = await newUser('Ivy')
+    const mark = host.requests.length
+    for (let change = 1; change <= 20; change++) {
+      const url = change % 2 ? `${host.url}/photo.jpg?change=${change}` : `${host.url}/page.html?change=${change}`
+      const error = (await setAvatar(user.client, user.id, url)).errors?.[0] as FieldErrors | undefined
+      expect(error?.extensions?.statusCode, url).toBe(change % 2 ? undefined : 400)
+    }
+    expect(since(mark)).toHaveLength(20)
+    const kept = await ownAvatar(user.client)
+
+    const refused = await setAvatar(user.client, user.id, `${host.url}/photo.jpg?change=21`)
+    const error = refused.errors?.[0] as (FieldErrors & { message: string }) | undefined
+    expect(error?.message).toMatch(/^Too many requests\. Please wait \d+ minutes and try again\.$/)
+    expect(error?.extensions?.statusCode).toBe(429)
+    expect(since(mark)).toHaveLength(20)
+    expect(await ownAvatar(user.client)).toBe(kept)
+
+    // The site's own image paths fetch nothing and are not counted.
+    expect((await setAvatar(user.client, user.id, '/demo/artists/aurora-circuit.webp')).data?.updateUser.profileImageUrl).toBe('/demo/artists/aurora-circuit.webp')
+    // Another account has its own allowance.
+    expect((await userWithAvatar('Jon')).copy).toMatch(/\.webp$/)
+  })
+})
+
 describe('an outside address the server cannot use', () => {
   let user: Awaited<ReturnType<typeof userWithAvatar>>
   let port: string

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { ValidationError, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
 import { outsideOperationTransaction } from '@platform/payloadOperationTransaction'
 import { imageUrlField } from '../../fields/urlFields'
+import { limitClient } from '../../hooks/limitRate'
 import { avatarImage } from '../../lib/avatar/avatarImage'
 import { avatarFilename, avatarPath } from '../../lib/avatar/avatarPath'
 import { fetchImage, ImageFetchRefused, type FetchLimits } from '../../lib/avatar/fetchImage'
@@ -71,7 +72,12 @@ export const fetchAvatarFirst: CollectionBeforeOperationHook = async ({ args, op
   const given = (args as { data?: { profileImageUrl?: unknown } }).data?.profileImageUrl
   const address = typeof given === 'string' ? given.trim() : given
   if (!isOutsideAddress(address)) return
-  req.context[FETCHED] = { address, copy: await outsideOperationTransaction(req, () => copyOf(address)) }
+  // Counted outside the write too, so that a refused image (a 400, which undoes the write) still counts.
+  const fetch = async () => {
+    await limitClient(req, 'avatar')
+    return copyOf(address)
+  }
+  req.context[FETCHED] = { address, copy: await outsideOperationTransaction(req, fetch) }
 }
 
 /**
