@@ -1,6 +1,8 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
+import { useMounted } from '../../lib/hooks/useMounted'
+import { Spinner } from '../ui/Spinner'
 import { AlbumsTab } from '../AlbumsTab/AlbumsTab'
 import { ArtistsTab } from '../ArtistsTab/ArtistsTab'
 import { BlogTab } from '../BlogTab/BlogTab'
@@ -22,6 +24,9 @@ const TABS: readonly Tab[] = [
  * in the address (?tab=blog), so a reload or a shared link opens the same tab.
  */
 export function AdminPanel() {
+  // The forms come once React runs them: typed into the server's HTML before, a field's text was
+  // lost when React took the page over (seen on a slow phone in the e2e suite).
+  const ready = useMounted()
   const selected = useSearchParams().get('tab') ?? TABS[0]!.id
   const select = useCallback((id: string) => {
     const url = new URL(window.location.href)
@@ -32,7 +37,7 @@ export function AdminPanel() {
     <main className={styles.page}>
       <h1 className={styles.title}>Admin Panel</h1>
       <p className={styles.intro}>Albums, artists, the blog, lyric submissions and user roles, in one place.</p>
-      <Tabs tabs={TABS} selected={selected} onSelect={select} label="Admin sections" />
+      {ready ? <Tabs tabs={TABS} selected={selected} onSelect={select} label="Admin sections" /> : <Spinner label="Loading the panel…" />}
     </main>
   )
 }
