@@ -73,11 +73,11 @@ export const fetchAvatarFirst: CollectionBeforeOperationHook = async ({ args, op
   const address = typeof given === 'string' ? given.trim() : given
   if (!isOutsideAddress(address)) return
   // Counted outside the write too, so that a refused image (a 400, which undoes the write) still counts.
-  const fetch = async () => {
+  const countAndCopy = async () => {
     await limitClient(req, 'avatar')
     return copyOf(address)
   }
-  req.context[FETCHED] = { address, copy: await outsideOperationTransaction(req, fetch) }
+  req.context[FETCHED] = { address, copy: await outsideOperationTransaction(req, countAndCopy) }
 }
 
 /**
