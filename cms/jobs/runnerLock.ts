@@ -7,6 +7,8 @@ export const RUNNER_LOCK_KEY = 7_368_263_111_697
 export const runnerName = () => `machine-soul job runner ${process.pid}`
 
 let holder: pg.Client | null = null
+/** The question being asked now, which callers meanwhile share. */
+let asking: Promise<boolean> | null = null
 
 async function release(client: pg.Client): Promise<void> {
   if (holder === client) holder = null
@@ -20,8 +22,18 @@ async function release(client: pg.Client): Promise<void> {
  * next instance to ask takes it over. The embedded database serves one process only (its lock
  * file): that process is the runner.
  */
-export async function holdsRunnerLock(databaseUrl = process.env.DATABASE_URL): Promise<boolean> {
-  if (!databaseUrl) return true
+export function holdsRunnerLock(databaseUrl = process.env.DATABASE_URL): Promise<boolean> {
+  if (!databaseUrl) return Promise.resolve(true)
+  // Every queue's cron asks at the same tick, and they share one answer. Asked apart, each first
+  // ask opened a connection of its own and all but one were refused the lock (their queues waited
+  // a tick), and later asks overlapped on the lock's connection, which pg refuses from 9.0 on.
+  asking ??= askForRunnerLock(databaseUrl).finally(() => {
+    asking = null
+  })
+  return asking
+}
+
+async function askForRunnerLock(databaseUrl: string): Promise<boolean> {
   if (holder) {
     // A connection that broke quietly has lost the lock with it: ask before trusting it.
     const alive = await holder.query('SELECT 1').then(() => true, () => false)
