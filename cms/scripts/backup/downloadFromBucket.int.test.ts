@@ -2,12 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3ClientConfig } from '../../lib/mediaStorage'
 import { Client } from '../../testing/client'
+import { FAKE_S3_BUCKET as BUCKET, startFakeS3, type FakeS3 } from '../../testing/fakeS3'
 import { BACKUP_BUCKET_DOWNLOAD_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { startTestSite, type TestSite } from '../../testing/testSite'
 import { stopServer } from '../spawnServer'
@@ -20,21 +19,12 @@ import { BUCKET_FOLDER } from './schedule'
  */
 
 const PATH = '/cms-api/backups/newest'
-const BUCKET = 'media'
-/** s3rver's built-in account: it checks signatures against these. */
-const KEY = 'S3RVER'
 
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex')
 
 describe('GET /cms-api/backups/newest, with backups in the bucket', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-bucket-download-test-'))
-  let store: S3rver | null = null
-  let storePort = 0
-  /** The fake store on `port` (0: any free one), keeping its objects in the scratch folder across restarts. */
-  async function startStore(port: number): Promise<number> {
-    store = new S3rver({ address: '127.0.0.1', port, directory: path.join(scratch, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
-    return ((await store.run()) as AddressInfo).port
-  }
+  let store: FakeS3 | null = null
   let bucket: S3Client
   let site: TestSite
   let admin: Client
@@ -47,15 +37,8 @@ describe('GET /cms-api/backups/newest, with backups in the bucket', () => {
   }
 
   beforeAll(async () => {
-    storePort = await startStore(0)
-    const env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${storePort}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: KEY,
-      S3_SECRET_ACCESS_KEY: KEY,
-      S3_FORCE_PATH_STYLE: 'true',
-    }
+    store = await startFakeS3(scratch)
+    const { env } = store
     bucket = new S3Client(s3ClientConfig(env))
     site = await startTestSite(BACKUP_BUCKET_DOWNLOAD_PORT, env)
     admin = new Client(site.url)
@@ -95,11 +78,13 @@ describe('GET /cms-api/backups/newest, with backups in the bucket', () => {
   })
 
   it('answers 503 with a message while the bucket cannot be reached, and serves again once it can', async () => {
+    const { port } = store!
     await store!.close()
     const response = await admin.get(PATH)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ errors: [{ message: 'The backups cannot be read right now. Please try again later.' }] })
-    await startStore(storePort)
+    // Started again on the same port and folder: the archives are still there.
+    store = await startFakeS3(scratch, port)
     const again = await admin.get(PATH)
     expect(again.status).toBe(200)
     await again.arrayBuffer()

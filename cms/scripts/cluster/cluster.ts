@@ -3,18 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import S3rver from 's3rver'
 import { spawnServer, stopServer } from '../spawnServer'
+import { startFakeS3 } from '../../testing/fakeS3'
 import { startFakeSmtp } from '../../testing/fakeSmtp'
 import { FAKE_SPOTIFY_CREDENTIALS, startFakeSpotify } from '../../testing/fakeSpotify'
 import { COLLECTIVE_INBOX, TEST_ADMIN } from '../../testing/fixtures'
 import { freshDatabase } from '../../testing/freshDatabase'
 import { reachable, waitUntilUp } from '../../testing/servers'
 import { startNginx } from './nginx'
-
-/** s3rver's built-in account: it checks signatures against these. */
-const S3_KEY = 'S3RVER'
-const S3_BUCKET = 'media'
 
 export type Cluster = {
   /** nginx, in front of every instance. */
@@ -44,9 +40,8 @@ export async function startCluster({ port, count }: { port: number; count: numbe
 
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-cluster-'))
     stops.push(async () => fs.rmSync(scratch, { recursive: true, force: true }))
-    const s3 = new S3rver({ address: '127.0.0.1', port: port + 9, directory: path.join(scratch, 's3'), silent: true, configureBuckets: [{ name: S3_BUCKET, configs: [] }] })
-    await s3.run()
-    stops.push(() => s3.close())
+    const s3 = await startFakeS3(scratch, port + 9)
+    stops.push(s3.close)
     const mailbox = path.join(scratch, 'mail')
     const smtp = await startFakeSmtp(mailbox)
     stops.push(smtp.close)
@@ -69,12 +64,7 @@ export async function startCluster({ port, count }: { port: number; count: numbe
       NEWSLETTER_STALE_CLAIM_SECONDS: '10',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
-      S3_BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port + 9}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: S3_KEY,
-      S3_SECRET_ACCESS_KEY: S3_KEY,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       SMTP_URL: smtp.url,
       CONTACT_EMAIL_TO: COLLECTIVE_INBOX,
       SPOTIFY_CLIENT_ID: FAKE_SPOTIFY_CREDENTIALS.id,
