@@ -34,26 +34,30 @@ const USES: Use[] = [
   { collection: 'users', field: 'profileImageUrl', shown: { role: { equals: 'admin' } }, from: () => ALWAYS },
 ]
 
-/** The earliest moment a visitor sees `filename` through any document, or null when none shows it. */
-async function earliestPublicMoment(req: PayloadRequest, filename: string): Promise<string | null> {
+/**
+ * The earliest moment a visitor sees `filename` through any document, or null when none shows it.
+ * It runs inside the write's transaction, on one connection: the collections are asked one after
+ * the other, as that connection would take them anyway (pg refuses overlapping queries from 9.0).
+ */
+export async function earliestPublicMoment(req: PayloadRequest, filename: string): Promise<string | null> {
   // A prefilter in the database (the address holds the name, plain or escaped); the exact test is mediaFilenameIn.
   const spellings = [...new Set([filename, encodeURIComponent(filename)])]
-  const moments = await Promise.all(
-    USES.map(async ({ collection, field, shown, from }) => {
-      const { docs } = await req.payload.find({
-        collection,
-        where: { and: [shown, { or: spellings.map((spelling) => ({ [field]: { contains: spelling } })) }] },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      return (docs as unknown as Record<string, unknown>[])
-        .filter((doc) => mediaFilenameIn(doc[field] as string | null | undefined) === filename)
-        .map(from)
-    }),
-  )
-  return moments.flat().filter((moment): moment is string => moment !== null).sort()[0] ?? null
+  const moments: string[] = []
+  for (const { collection, field, shown, from } of USES) {
+    const { docs } = await req.payload.find({
+      collection,
+      where: { and: [shown, { or: spellings.map((spelling) => ({ [field]: { contains: spelling } })) }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      const moment = mediaFilenameIn(doc[field] as string | null | undefined) === filename ? from(doc) : null
+      if (moment !== null) moments.push(moment)
+    }
+  }
+  return moments.sort()[0] ?? null
 }
 
 /**
