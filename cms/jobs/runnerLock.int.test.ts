@@ -1,10 +1,44 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase, onServer, type FreshDatabase } from '../testing/freshDatabase'
-import { holdsRunnerLock, runnerName } from './runnerLock'
+import { holdsRunnerLock, RUNNER_LOCK_TIMEOUT_MS, runnerName } from './runnerLock'
 
 /** The lock's connections of this process, as PostgreSQL lists them. */
 const runnerConnections = (url: string) =>
   onServer(url, async (client) => (await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [runnerName()])).rows.length)
+
+/**
+ * A TCP relay to `target` on loopback that can go quiet: frozen, it forwards nothing either way
+ * and answers no new connection, as a link whose far end vanished without a word.
+ */
+async function quietLink(target: URL) {
+  let frozen = false
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((near) => {
+    sockets.add(near)
+    if (frozen) return void near.pause()
+    const far = net.connect(Number(target.port), target.hostname)
+    sockets.add(far)
+    near.pipe(far).on('error', () => near.destroy())
+    far.pipe(near).on('error', () => far.destroy())
+    near.on('close', () => far.destroy())
+    far.on('close', () => near.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = new URL(target)
+  url.port = String((server.address() as net.AddressInfo).port)
+  return {
+    url: url.toString(),
+    freeze: () => {
+      frozen = true
+      for (const socket of sockets) socket.pause()
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('the job runner lock (skipped without DATABASE_URL: the embedded database has no other instance)', () => {
   let database: FreshDatabase
@@ -35,4 +69,19 @@ describe.skipIf(!process.env.DATABASE_URL)('the job runner lock (skipped without
     await new Promise((resolve) => setImmediate(resolve))
     expect(warnings.filter((warning) => warning.startsWith('DeprecationWarning'))).toEqual([])
   })
+
+  it('gives the lock up when its connection goes quiet, rather than leave every queue waiting on it', async () => {
+    // The lock taken afresh, through a link that will go quiet.
+    await onServer(url, (client) => client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [runnerName()]))
+    const link = await quietLink(new URL(url))
+    try {
+      await expect.poll(() => holdsRunnerLock(link.url), { timeout: 10_000 }).toBe(true)
+      link.freeze()
+      // Without a bound it would wait until TCP gives up, many minutes; with one, it waits once for
+      // the check of the lock's connection and once for a new connection, then answers.
+      expect(await holdsRunnerLock(link.url)).toBe(false)
+    } finally {
+      await link.close()
+    }
+  }, 3 * RUNNER_LOCK_TIMEOUT_MS)
 })

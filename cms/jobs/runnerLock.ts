@@ -6,6 +6,13 @@ export const RUNNER_LOCK_KEY = 7_368_263_111_697
 /** What the runner's connection calls itself, so that operators (and the tests) can see who holds it. */
 export const runnerName = () => `machine-soul job runner ${process.pid}`
 
+/**
+ * How long the lock's connection may take to answer before it is given up (the lock with it). A
+ * link that went quiet would otherwise hold the shared question, and with it every queue of this
+ * instance, until TCP gives up, many minutes later.
+ */
+export const RUNNER_LOCK_TIMEOUT_MS = 10_000
+
 let holder: pg.Client | null = null
 /** The question being asked now, which callers meanwhile share. */
 let asking: Promise<boolean> | null = null
@@ -40,7 +47,12 @@ async function askForRunnerLock(databaseUrl: string): Promise<boolean> {
     if (alive) return true
     await release(holder)
   }
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, application_name: runnerName() })
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: RUNNER_LOCK_TIMEOUT_MS,
+    query_timeout: RUNNER_LOCK_TIMEOUT_MS,
+    application_name: runnerName(),
+  })
   client.on('error', () => void release(client))
   try {
     await client.connect()
