@@ -21,6 +21,8 @@ export const BACKUP_TEST_PORT = Number(process.env.BACKUP_TEST_PORT || INTEGRATI
 export const BACKUP_DOWNLOAD_PORT = Number(process.env.BACKUP_DOWNLOAD_PORT || INTEGRATION_PORT + 9)
 /** The site whose admin downloads its newest backup from an S3 bucket (a fake store of its own). */
 export const BACKUP_BUCKET_DOWNLOAD_PORT = Number(process.env.BACKUP_BUCKET_DOWNLOAD_PORT || INTEGRATION_PORT + 33)
+/** The site whose avatar files the test counts on its disk (an avatars folder no other file writes to). */
+export const AVATAR_FILES_PORT = Number(process.env.AVATAR_FILES_PORT || INTEGRATION_PORT + 34)
 /** The two instances that share one PostgreSQL database and BACKUP_DIR for scheduled backups (this port and the next). */
 export const BACKUP_SCHEDULE_PORT = Number(process.env.BACKUP_SCHEDULE_PORT || INTEGRATION_PORT + 30)
 /** The site whose release e-mails fail and go stale on demand (its own mail server and database). */

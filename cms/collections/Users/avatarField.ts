@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { ValidationError, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
 import { outsideOperationTransaction } from '@platform/payloadOperationTransaction'
 import { imageUrlField } from '../../fields/urlFields'
 import { limitClient } from '../../hooks/limitRate'
@@ -22,22 +22,42 @@ const testHosts = () => new Set((process.env.AVATAR_FETCH_TEST_HOSTS ?? '').spli
 
 const refused = (message: string) => new ValidationError({ collection: 'users', errors: [{ path: FIELD, message }] })
 
-/** Stores `image` as an avatar copy, within the request's transaction; answers its address. */
-async function storeCopy(req: PayloadRequest, image: Buffer): Promise<string> {
+/** req.context key of the copies named by copyAvatar and not stored yet, by the address each will have. */
+const PENDING = 'avatarCopiesPending'
+
+const pendingCopies = (req: PayloadRequest): Map<string, Buffer> => {
+  req.context[PENDING] ??= new Map<string, Buffer>()
+  return req.context[PENDING] as Map<string, Buffer>
+}
+
+/**
+ * Stores the avatar copy a user's write named, once that write's row is in (the Users
+ * collection's afterChange, first). A file is no part of the transaction: stored by the field's
+ * hook, it stayed behind when a later refusal (another field's check, an address already
+ * registered) rolled its row back.
+ */
+export const storeAvatarCopy: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const address = (doc as { profileImageUrl?: unknown }).profileImageUrl
+  const image = typeof address === 'string' ? pendingCopies(req).get(address) : undefined
+  const filename = avatarFilename(address)
+  if (!image || filename === null) return doc
+  pendingCopies(req).delete(address as string)
   // The Local API puts the file on the request it is given: the user's write must not keep it.
   const file = req.file
   try {
     const copy = await req.payload.create({
       collection: 'avatars',
       data: {},
-      file: { data: image, mimetype: 'image/webp', name: `${crypto.randomBytes(12).toString('hex')}.webp`, size: image.length },
+      file: { data: image, mimetype: 'image/webp', name: filename, size: image.length },
       req,
       overrideAccess: true,
     })
-    return avatarPath(copy.filename!)
+    // The name is random and new; Payload renames only a clash, which would break the address.
+    if (copy.filename !== filename) throw new Error(`The avatar copy ${filename} was stored as ${copy.filename}`)
   } finally {
     req.file = file
   }
+  return doc
 }
 
 type Copy = { image: Buffer } | { refusal: string }
@@ -97,7 +117,9 @@ const copyAvatar: FieldHook = async ({ value, previousValue, req }) => {
   const fetched = req.context[FETCHED] as { address: string; copy: Copy } | undefined
   const copy = fetched?.address === value ? fetched.copy : await copyOf(value)
   if ('refusal' in copy) throw refused(`The image at this address could not be used: ${copy.refusal}.`)
-  return storeCopy(req, copy.image)
+  const address = avatarPath(`${crypto.randomBytes(12).toString('hex')}.webp`)
+  pendingCopies(req).set(address, copy.image)
+  return address
 }
 
 /**

@@ -24,7 +24,7 @@ import { followMediaUse } from '../Media/hooks/followMediaUse'
 import { legacyFields } from '../../fields/legacyFields'
 import { authEmailField } from '../../fields/emailField'
 import { cookieFromOwnClient } from './cookieFromOwnClient'
-import { avatarField, fetchAvatarFirst } from './avatarField'
+import { avatarField, fetchAvatarFirst, storeAvatarCopy } from './avatarField'
 import { dropDeletedAvatar, dropReplacedAvatar } from './hooks/dropAvatarCopy'
 
 // An admin's avatar makes its file public; another user's does not (cms/collections/Media/publicFrom.ts).
@@ -67,7 +67,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    afterChange: [dropReplacedAvatar, ...revalidateCommenter.afterChange, avatar.afterChange],
+    // First: the avatar copy the write named exists before anything reads it.
+    afterChange: [storeAvatarCopy, dropReplacedAvatar, ...revalidateCommenter.afterChange, avatar.afterChange],
     beforeOperation: [
       // First: it may end the operation's transaction, which must hold nothing yet.
       fetchAvatarFirst,
