@@ -19,6 +19,12 @@ export function ensureEmbeddedDatabase(dir: string): Promise<Embedded | null> {
   return running
 }
 
+/** Closes the embedded database this process serves, if it serves one (a CLI command's last step). */
+export async function stopEmbeddedDatabase(): Promise<void> {
+  const served = await running?.catch(() => null)
+  await served?.stop()
+}
+
 /**
  * Opens the PGlite database in `dir`. One it cannot read (a damaged or foreign folder) is named
  * with what to do, where PGlite says only "PGlite failed to initialize properly".

@@ -4,8 +4,7 @@
  * database this site is configured with. Exit status 0 when done, 1 when it failed.
  */
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
-import { ensureEmbeddedDatabase } from '../db/embedded'
-import { dataDir } from '../db/paths'
+import { stopEmbeddedDatabase } from '../db/embedded'
 import { reindexSearch } from './reindex'
 
 async function reindex(config: SanitizedConfig): Promise<number> {
@@ -27,7 +26,7 @@ async function reindex(config: SanitizedConfig): Promise<number> {
   } finally {
     await payload?.destroy()
     // The embedded database this process served (none when it used a running site's): closed cleanly.
-    if (payload && !process.env.DATABASE_URL) await (await ensureEmbeddedDatabase(dataDir()))?.stop()
+    await stopEmbeddedDatabase()
   }
 }
 

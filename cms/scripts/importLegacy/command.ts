@@ -5,8 +5,7 @@
  * not (the source unreachable or not the legacy schema, the target failing), 2 on bad arguments.
  */
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
-import { ensureEmbeddedDatabase } from '../../db/embedded'
-import { dataDir } from '../../db/paths'
+import { stopEmbeddedDatabase } from '../../db/embedded'
 import { expireSiteCache } from './cache'
 import { parseOptions, redacted } from './options'
 import { Report } from './report'
@@ -45,7 +44,7 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
   } finally {
     await payload?.destroy()
     // The embedded database this process served (none when it used a running site's): closed cleanly.
-    if (payload && !process.env.DATABASE_URL) await (await ensureEmbeddedDatabase(dataDir()))?.stop()
+    await stopEmbeddedDatabase()
   }
 }
 
