@@ -38,10 +38,12 @@ const pendingCopies = (req: PayloadRequest): Map<string, Buffer> => {
  */
 export const storeAvatarCopy: CollectionAfterChangeHook = async ({ doc, req }) => {
   const address = (doc as { profileImageUrl?: unknown }).profileImageUrl
-  const image = typeof address === 'string' ? pendingCopies(req).get(address) : undefined
+  // Read without pendingCopies(), which would leave an empty map on every write that named no copy.
+  const pending = req.context[PENDING] as Map<string, Buffer> | undefined
+  const image = typeof address === 'string' ? pending?.get(address) : undefined
   const filename = avatarFilename(address)
   if (!image || filename === null) return doc
-  pendingCopies(req).delete(address as string)
+  pending!.delete(address as string)
   // The Local API puts the file on the request it is given: the user's write must not keep it.
   const file = req.file
   try {
