@@ -17,6 +17,13 @@ describe('safeNext', () => {
       expect(safeNext(next)).toBe('/')
     }
   })
+  // Resolving dot segments can leave a path that starts with '//', another origin to a browser.
+  it('refuses a path that resolves to start with two slashes', () => {
+    for (const next of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '/./\\evil.example']) {
+      expect(safeNext(next)).toBe('/')
+    }
+    expect(safeNext('/albums/../submit')).toBe('/submit')
+  })
   it('uses the fallback it is given', () => {
     expect(safeNext('http://x', '/albums')).toBe('/albums')
   })

@@ -4,7 +4,9 @@ const OWN = 'http://own.invalid'
 /**
  * Where to go after signing in: only a path on this site, never another origin. The value is
  * resolved as a browser would resolve it (which drops tabs and line breaks, and reads `\` as `/`),
- * and the resolved path is what is returned.
+ * and the resolved path is what is returned. A resolved path that starts with `//` is refused too:
+ * dot segments can leave one ('/..//evil.example' resolves to '//evil.example'), and a browser
+ * sent there reads it as another origin.
  */
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
   if (!next?.startsWith('/')) return fallback
@@ -14,5 +16,6 @@ export function safeNext(next: string | null | undefined, fallback = '/'): strin
   } catch {
     return fallback
   }
-  return url.origin === OWN ? url.pathname + url.search + url.hash : fallback
+  if (url.origin !== OWN || url.pathname.startsWith('//')) return fallback
+  return url.pathname + url.search + url.hash
 }

@@ -6,8 +6,9 @@ describe('webUrlSchema', () => {
     'accepts %s',
     (value) => expect(webUrlSchema.safeParse(value).success).toBe(true),
   )
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/x', 'not a url', 'ftp://x.example/a'])(
-    'refuses %s',
+  // The last three are paths to a glance, another host to a browser.
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/x', 'not a url', 'ftp://x.example/a', '/\\evil.example', '/\t/evil.example', '/..//evil.example'])(
+    'refuses %j',
     (value) => expect(webUrlSchema.safeParse(value).success).toBe(false),
   )
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeNext } from '../lib/safeNext'
 
 const isHttpUrl = (value: string) => {
   try {
@@ -11,12 +12,15 @@ const isHttpUrl = (value: string) => {
 
 const urlText = () => z.string().trim().max(2048, 'A URL must be at most 2048 characters')
 
+/** A path a browser resolves to this site: not '//host', nor '/\\host' or '/\t/host', which it reads as one. */
+const isSitePath = (value: string) => safeNext(value, '') !== ''
+
 /**
  * Links stored in *Url fields end up in href attributes: only http(s) URLs and paths on this
  * site are accepted, never javascript: or data: URLs.
  */
 export const webUrlSchema = urlText().refine(
-  (value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
+  (value) => value === '' || isSitePath(value) || isHttpUrl(value),
   'Please enter a web address starting with https:// (or a path on this site starting with /)',
 )
 
