@@ -34,13 +34,21 @@ export async function requireAccess(req: PayloadRequest, collection: CollectionS
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted.'
+
 /**
- * Writes are accepted only from our own pages (or from clients that send no Origin at all, such
- * as scripts with a cookie of their own): a browser on another site always sends its Origin.
+ * Whether a request is a write sent by another site's page. Writes are accepted only from our own
+ * pages (or from clients that send no Origin at all, such as scripts with a cookie of their own):
+ * a browser on another site always sends its Origin. Signing in is a write too: another site must
+ * not sign a visitor into an account of its choosing.
  */
-export function assertSameOrigin(request: Request): void {
-  if (!MUTATING.has(request.method)) return
+export function writeFromAnotherSite(request: Request): boolean {
+  if (!MUTATING.has(request.method)) return false
   const { headers } = request
-  if (headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, 'Cross-site requests are not accepted.')
-  if (headers.get('origin') && !originIsOwn(headers)) throw new HttpError(403, 'Cross-site requests are not accepted.')
+  if (headers.get('sec-fetch-site') === 'cross-site') return true
+  return headers.get('origin') !== null && !originIsOwn(headers)
+}
+
+export function assertSameOrigin(request: Request): void {
+  if (writeFromAnotherSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED)
 }

@@ -1,6 +1,6 @@
 import { userIsAdmin } from '../../access/roles'
 import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
-import { payloadRequest } from '../request'
+import { CROSS_SITE_REFUSED, payloadRequest, writeFromAnotherSite } from '../request'
 import { malformedRestRequest, noSuchRoute } from './malformedRequest'
 
 /** A route Payload mounts: for one method, or for any (`*`). */
@@ -49,9 +49,13 @@ async function fileExists(request: Request, collection: 'media' | 'avatars', fil
   return found.totalDocs > 0
 }
 
-/** A 404 for an unused route, a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on. */
+/**
+ * A 404 for an unused route, a 403 for a write from another site's page (the sign-in routes
+ * included), a 401 or 403 for anyone but a signed-in admin outside the public routes; null to go on.
+ */
 async function refusedCaller(request: Request, segments: string[]): Promise<Response | null> {
   if (matches(UNUSED_ROUTES, request.method, segments)) return noSuchRoute()
+  if (writeFromAnotherSite(request)) return payloadErrorJson(403, CROSS_SITE_REFUSED)
   if (isPublicRestRoute(request.method, segments)) {
     const collection = fileCollection(request.method, segments)
     const missingFile = collection !== null && !(await fileExists(request, collection, segments.at(-1)!))

@@ -2,11 +2,14 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { allowedMethods } from '@cms/api/allowedMethods'
 import { malformedGraphQLRequest } from '@cms/api/graphql/malformedRequest'
-import { withCappedBody } from '@cms/api/http'
+import { payloadErrorJson, withCappedBody } from '@cms/api/http'
+import { CROSS_SITE_REFUSED, writeFromAnotherSite } from '@cms/api/request'
 
 const answerGraphQL = GRAPHQL_POST(config)
 
 async function answer(request: Request): Promise<Response> {
+  // A mutation (loginUser among them) sent by another site's page is refused as on every way in.
+  if (writeFromAnotherSite(request)) return payloadErrorJson(403, CROSS_SITE_REFUSED)
   const read = await withCappedBody(request)
   if (read instanceof Response) return read
   return (await malformedGraphQLRequest(read)) ?? answerGraphQL(read)
