@@ -1,5 +1,6 @@
 import { ValidationError, type EmailField, type EmailFieldValidation, type FieldHook } from 'payload'
 import { email } from 'payload/shared'
+import { isAdminField } from '../access/isAdmin'
 import { LIMITS } from '../constants'
 import { characterCount } from '../lib/characterCount'
 import { notText, notTextMessage } from './textFields'
@@ -24,5 +25,17 @@ const refuseNonText: FieldHook = ({ value, collection }) => {
   return value
 }
 
-/** Merged by Payload into the e-mail field it gives every auth collection: its checks change, nothing else. */
-export const authEmailField: EmailField = { name: 'email', type: 'email', validate: emailWithinLimit, hooks: { beforeValidate: [refuseNonText] } }
+/**
+ * Merged by Payload into the e-mail field it gives every auth collection: its checks, and who may
+ * change an address once the account exists. Only an admin: a user changing their own would learn
+ * from the uniqueness check which addresses have accounts (sign-up, the one other place that
+ * tells, is rate-limited), and a stolen session could move the account to the thief's mailbox,
+ * then reset its password. A user's write that names an e-mail leaves it as it was.
+ */
+export const authEmailField: EmailField = {
+  name: 'email',
+  type: 'email',
+  validate: emailWithinLimit,
+  hooks: { beforeValidate: [refuseNonText] },
+  access: { update: isAdminField },
+}

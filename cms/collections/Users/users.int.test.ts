@@ -47,6 +47,21 @@ describe('users collection', () => {
     expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
   })
 
+  it("a user's write never changes their e-mail, nor tells whether another address has an account; an admin's does", async () => {
+    const taken = await newUser()
+    const { client, id, email } = await newUser()
+    for (const address of [taken.email, uniqueEmail('moved'), 'not an address']) {
+      const answered = await client.graphql(`mutation ($email: String) { updateUser(id: ${id}, data: { email: $email, firstName: "Kept" }) { email firstName } }`, { email: address })
+      // The same answer whether the address is free, taken or malformed: the e-mail is left as it was.
+      expect(answered.errors, address).toBeUndefined()
+      expect(answered.data).toEqual({ updateUser: { email, firstName: 'Kept' } })
+    }
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
+    const moved = uniqueEmail('moved')
+    const byAdmin = await (await admin()).graphql(`mutation { updateUser(id: ${id}, data: { email: "${moved}" }) { email } }`)
+    expect(byAdmin.data).toEqual({ updateUser: { email: moved } })
+  })
+
   it("Payload's REST is for admins: a user's changes there are refused, even to their own account", async () => {
     const { client, id } = await newUser()
     expect((await client.patch(`/cms-api/users/${id}`, { firstName: 'Renamed' })).status).toBe(403)
