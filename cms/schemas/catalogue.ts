@@ -9,7 +9,8 @@ import { optionalImageUrl, optionalWebUrl } from './url'
  * (artistId, releaseDate as a date or a string) into the collection's.
  */
 
-const optionalText = z.string({ error: 'Must be text' }).optional().nullable()
+/** A text field the body may leave out; a value of another type is refused by the field's name. */
+const optionalText = (label: string) => z.string({ error: `${label} must be text` }).optional().nullable()
 
 const artistId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'artistId must be a positive integer' })
@@ -32,8 +33,8 @@ const releaseDate = z.preprocess(
 export const albumInputSchema = z.object({
   title: z.string({ error: 'Title is required' }),
   artistId,
-  featuredArtist: optionalText,
-  description: optionalText,
+  featuredArtist: optionalText('Featured artist'),
+  description: optionalText('Description'),
   coverImageUrl: optionalImageUrl,
   spotifyUrl: optionalWebUrl,
   releaseDate,
@@ -44,10 +45,10 @@ export type AlbumInput = z.input<typeof albumInputSchema>
 /** POST /api/artists. */
 export const artistInputSchema = z.object({
   name: z.string({ error: 'Name is required' }),
-  description: optionalText,
+  description: optionalText('Description'),
   profileImageUrl: optionalImageUrl,
   spotifyUrl: optionalWebUrl,
-  modelVersion: optionalText,
+  modelVersion: optionalText('Model version'),
 })
 
 /** POST /api/spotify/extract-info. */

@@ -16,8 +16,9 @@ export const submitterEmailSchema = z.preprocess(
   contactEmailSchema.optional().nullable(),
 )
 
+// Counted without the spaces around them, as every other row's text (the collection trims them).
 const optionalText = (max: number, label: string) =>
-  z.string().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
 
 /** POST /api/lyric-submissions and the /submit form. */
 export const lyricSubmissionSchema = z.object({
