@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lexicalToHtml } from './lexicalHtml'
-import { postContent } from './postContent'
+import { contentHasText, postContent } from './postContent'
 
 // Importing the config builds it without opening the database.
 let config: SanitizedConfig
@@ -32,5 +32,16 @@ describe('a post’s content as rich text', () => {
   it('leaves the line breaks that lay out HTML, and those in code, as they are', async () => {
     expect(await asHtml('<h2>Title</h2>\n<p>\n  Text\n</p>\n<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>')).toMatch(/^<h2>Title<\/h2><p>Text<\/p><ul[^>]*><li>one<\/li><li>two<\/li><\/ul>$/)
     expect(await asHtml('<p>line<br>\nnext</p><pre><code>a\nb</code></pre>')).toBe('<p>line<br />next</p><pre><code>a\nb</code></pre>')
+  })
+
+  it('reads character references as HTML, as the original app rendered them, and a lone ampersand as text', async () => {
+    expect(await asHtml('Tom &amp; Jerry &#8212; live')).toBe('<p>Tom &amp; Jerry — live</p>')
+    expect(await asHtml('Rock & roll')).toBe('<p>Rock &amp; roll</p>')
+  })
+
+  it('tells content with text from content whose every element was removed', async () => {
+    expect(contentHasText(await postContent('<img src=x onerror=alert(1)><script>alert(2)</script>', config))).toBe(false)
+    expect(contentHasText(await postContent('<p> </p><br>', config))).toBe(false)
+    expect(contentHasText(await postContent('<img src=x> caption', config))).toBe(true)
   })
 })

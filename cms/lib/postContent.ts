@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { SanitizedConfig } from 'payload'
 import { escapeHtml, htmlToLexical } from './lexicalHtml'
 import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
@@ -7,6 +8,10 @@ import { ALLOWED_TAGS, sanitizeRichText } from './sanitize'
 // <word> is plain text, as in "<angle> brackets".
 const HTML_ELEMENTS = [...ALLOWED_TAGS, 'div', 'span', 'img', 'script', 'style', 'iframe', 'hr', 'h4', 'h5', 'h6', 'table', 'tr', 'td', 'th', 's', 'del', 'sub', 'sup', 'small', 'font', 'figure', 'section', 'article']
 const TAG = new RegExp(`</?(${HTML_ELEMENTS.join('|')})(\\s[^<>]*)?/?>`, 'i')
+// A character reference ("Tom &amp; Jerry", "&#8212;") is HTML too: the original app rendered
+// content raw, so it showed "&", where plain text would show "&amp;". A lone "&" is text.
+const CHARACTER_REFERENCE = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i
+const isHtml = (content: string) => TAG.test(content) || CHARACTER_REFERENCE.test(content)
 
 /**
  * Plain text as the article page shows it (SPEC §2: line breaks turned into breaks): a blank
@@ -54,6 +59,12 @@ function htmlLineBreaks(html: string): string {
  * text with its breaks.
  */
 export async function postContent(content: string, config: SanitizedConfig) {
-  const html = TAG.test(content) ? htmlLineBreaks(sanitizeRichText(content)) : plainTextHtml(content)
+  const html = isHtml(content) ? htmlLineBreaks(sanitizeRichText(content)) : plainTextHtml(content)
   return htmlToLexical(html, config)
 }
+
+type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
+const holdsText = (node: LexicalNode): boolean => (node.type === 'text' && Boolean(node.text?.trim())) || (node.children ?? []).some(holdsText)
+
+/** Whether converted content has any text to show: HTML of only unsafe elements has none left. */
+export const contentHasText = (state: SerializedEditorState): boolean => holdsText(state.root as LexicalNode)

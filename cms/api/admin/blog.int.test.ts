@@ -100,7 +100,7 @@ describe('POST /api/admin/blog', () => {
     [{ slug: 'trailing-' }, SLUG_FORM],
     [{ content: undefined }, 'Content is required'],
     [{ content: '  ' }, 'Content is required'],
-    [{ content: '<script>alert(1)</script>' }, 'required'],
+    [{ content: '<script>alert(1)</script>' }, 'Content has no text once unsafe HTML is removed'],
     [{ status: 'secret' }, 'Status must be one of draft, published, archived'],
     [{ publishedAt: 'next tuesday' }, 'publishedAt must be a date'],
     [{ publishedAt: 'March 3' }, 'publishedAt must be a date'],
@@ -132,6 +132,18 @@ describe('POST /api/admin/blog', () => {
     const created = await answer<Post>(client.post('/api/admin/blog', body({ content: 'line one\nline two\n\npara <two> & more' })))
     expect(created.status).toBe(201)
     expect(created.body.content).toBe('<p>line one<br />line two</p><p>para &lt;two&gt; &amp; more</p>')
+  })
+
+  it('reads character references as the original app showed them; content with nothing but removed elements is a 400 that says so', async () => {
+    const client = await admin()
+    const created = await answer<Post>(client.post('/api/admin/blog', body({ content: 'Tom &amp; Jerry &#8212; live' })))
+    expect(created.status).toBe(201)
+    expect(created.body.content).toBe('<p>Tom &amp; Jerry — live</p>')
+    const before = (await allPosts(client)).length
+    const refused = await answer(client.post('/api/admin/blog', body({ content: '<img src=x onerror=alert(1)><script>alert(2)</script>' })))
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^Content has no text once unsafe HTML is removed\. Posts keep text and these tags: h1, h2, h3, p, br/)
+    expect((await allPosts(client)).length).toBe(before)
   })
 
   it('keeps a post whose quote holds paragraphs or a list (SPEC §5 tags the editor nests no deeper): their text becomes the quote\'s lines', async () => {
