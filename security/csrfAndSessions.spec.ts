@@ -32,6 +32,44 @@ test('writes from another site are refused on every way in', async ({ tally }) =
   await user.dispose()
 })
 
+test('another site cannot sign a visitor in to an account of its choosing', async ({ tally }) => {
+  const email = `login-csrf-${Date.now()}@security.test`
+  const owner = await request.newContext({ baseURL: MAIN, extraHTTPHeaders: { origin: MAIN } })
+  tally.answered(await owner.post('/api/auth/register', { data: { email, password: PASSWORD } }), 'register')
+  await owner.dispose()
+  const credentials = { email, password: PASSWORD }
+  const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }, { 'sec-fetch-site': 'cross-site' }]
+  for (const headers of crossSite) {
+    const visitor = await request.newContext({ baseURL: MAIN })
+    const forms = [
+      ['/cms-api/users/login', () => visitor.post('/cms-api/users/login', { multipart: { _payload: JSON.stringify(credentials) }, headers })],
+      ['/cms-api/users/login (form)', () => visitor.post('/cms-api/users/login', { form: credentials, headers })],
+      ['/api/graphql loginUser', () => visitor.post('/api/graphql', { data: { query: `mutation { loginUser(email: "${email}", password: "${PASSWORD}") { token } }` }, headers })],
+      ['/api/auth/login', () => visitor.post('/api/auth/login', { data: credentials, headers })],
+    ] as const
+    for (const [what, send] of forms) {
+      const response = await send()
+      tally.answered(response, `cross-site ${what} ${JSON.stringify(headers)}`)
+      const cookie = response.headers()['set-cookie'] ?? ''
+      tally.check(response.status() === 403 && !cookie.includes('payload-token='), `cross-site ${what} ${JSON.stringify(headers)}: ${response.status()} ${cookie.slice(0, 40)}`)
+    }
+    tally.check((await visitor.get('/api/auth/user')).status() === 401, `a cross-site sign-in left a session ${JSON.stringify(headers)}`)
+    await visitor.dispose()
+  }
+})
+
+test('after signing in, a visitor is only ever sent to a page of this site', async ({ tally }) => {
+  const user = await clientAs('user')
+  for (const next of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example']) {
+    const response = await user.get(`/login?next=${encodeURIComponent(next)}`, { maxRedirects: 0 })
+    tally.answered(response, `signed-in /login?next=${next}`)
+    const body = await response.text()
+    const location = response.headers()['location'] ?? /NEXT_REDIRECT;[a-z]+;([^;]*);/.exec(body)?.[1] ?? ''
+    tally.check(location.startsWith('/') && !location.startsWith('//') && !location.includes('evil.example'), `signed-in /login?next=${next} sends to ${location}`)
+  }
+  await user.dispose()
+})
+
 test('the session cookie is HttpOnly and SameSite=Lax; forged cookies are a signed-out visitor', async ({ tally }) => {
   const context = await request.newContext({ baseURL: MAIN, extraHTTPHeaders: { origin: MAIN } })
   const response = await context.post('/api/auth/register', { data: { email: `cookie-${Date.now()}@security.test`, password: PASSWORD } })
