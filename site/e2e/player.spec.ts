@@ -83,6 +83,27 @@ test('Play cannot be pressed before the page has come alive, and plays at the fi
   await expect(p.frame).toHaveAttribute('src', EMBED)
 })
 
+test('Skip waits for the album list, which is read once the page has loaded, before any reach for the player', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route('**/api/albums', async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await visit(page, '/about')
+  const p = player(page)
+  await expect.poll(() => asked).toBe(true)
+  // SPEC §4: disabled while the list is not loaded; Play reads it at a press.
+  await expect(p.skipRandom).toBeDisabled()
+  await expect(p.play).toBeEnabled()
+  release()
+  await expect(p.skipRandom).toBeEnabled()
+  await p.skipRandom.click()
+  await expect(p.header).toContainText('Now playing')
+})
+
 test('the header collapses and expands the card, keyboard too', async ({ page }) => {
   await visit(page, '/')
   const p = player(page)
@@ -184,8 +205,7 @@ test('keeps its album across a client-side navigation', async ({ page }) => {
 test('on an empty site there is nothing to play', async ({ page }) => {
   await visit(page, EMPTY_SITE + '/')
   const p = player(page)
-  // The album list is fetched when the player is first reached for.
-  await p.play.click()
+  // The album list is read once the page has loaded, with no press.
   await expect(p.header).toContainText('No albums yet')
   await expect(p.play).toBeDisabled()
   await expect(p.skipRandom).toBeDisabled()

@@ -50,9 +50,10 @@ export function Player() {
   // their way on a slow phone): until then the controls are shown disabled and the card busy.
   const alive = useMounted()
 
-  // Nothing to play once the list is known to be empty or unreadable; before it is asked for, a
-  // press loads it first.
+  // Nothing to play once the list is known to be empty or unreadable; before it has come, Play
+  // loads it first, while Skip waits for it (SPEC §4: disabled while the list is not loaded).
   const empty = collection.status === 'failed' || (collection.status === 'ready' && ids.length === 0)
+  const listed = collection.status === 'ready' && ids.length > 0
   const playing = state.playing && album !== null
   // The roll is drawn here, not in the reducer, which must stay pure.
   const withIds = (type: 'play' | 'skip') => () =>
@@ -128,7 +129,7 @@ export function Player() {
             type="button"
             aria-label={skipLabel}
             data-tooltip={skipLabel}
-            disabled={empty || !alive}
+            disabled={!listed || !alive}
             onClick={skip}
           >
             <PlayerIcon glyph="next" />
