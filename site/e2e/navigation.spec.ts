@@ -24,6 +24,19 @@ test('the brand title leads home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('revolution')
 })
 
+test('on a phone the brand name never slides under the header’s controls, however narrow the screen', async ({ page }) => {
+  // From 360 px, where the name shows, to the widest phone; the search there is a button.
+  for (const width of [360, 375, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 })
+    await visit(page, '/about')
+    const header = page.getByRole('banner')
+    const name = await header.getByRole('link', { name: 'Machine Soul' }).locator('span').boundingBox()
+    const controls = await header.getByRole('button').first().boundingBox()
+    expect(name && controls, `width ${width}`).toBeTruthy()
+    expect(name!.x + name!.width, `width ${width}: the name ends past the first control's start`).toBeLessThanOrEqual(controls!.x)
+  }
+})
+
 test('the landing page shows how many albums and artists there are', async ({ page }) => {
   await page.goto('/')
   const about = page.getByRole('region', { name: 'About Machine Soul' })
