@@ -26,6 +26,16 @@ test('signed out, /submit explains why to log in and links to the sign-in flow',
   await expect(page).toHaveURL('/login?next=%2Fsubmit')
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/submit shows the login prompt, whose link leads to sign in', async ({ page }) => {
+    await page.goto('/submit')
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Login to Submit Lyrics' })).toBeVisible()
+  })
+})
+
 test('the marquee goes away after 10 seconds, and nothing below it moves', async ({ page }) => {
   await page.clock.install()
   await visit(page, '/submit')
