@@ -66,7 +66,7 @@ export function usePlayerAlbums() {
     return pending.current
   }, [])
 
-  // Skip waits for the list (SPEC §4): it is read soon after the page has loaded, not at first reach.
+  // Skip waits for the list (SPEC §4): it is read soon after the page has loaded, not only at a first reach.
   useEffect(() => whenPageIdle(() => void load()), [load])
 
   return { ...state, load }
