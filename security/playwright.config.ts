@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { launchOptions } from '../cms/testing/chromium'
 import { FIGURES_DIR, SECURITY_ADMIN, SITES } from './support/sites'
 
 /*
@@ -28,7 +29,8 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [['list'], ['./support/figuresReporter.ts']],
   globalSetup: './support/prepareFigures.ts',
-  use: { trace: 'retain-on-failure' },
+  // No trace, as in the end-to-end suite (playwright.config.ts); --trace on to look into a failure.
+  use: { trace: 'off' },
   projects: [
     { name: 'roles', testMatch: /roles\.setup\.ts/ },
     {
@@ -37,10 +39,7 @@ export default defineConfig({
       testMatch: /\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
+        launchOptions,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { launchOptions } from '../../testing/chromium'
+import { visitorLaunchOptions } from '../../testing/chromium'
 import { onCleanup, stopping } from './cleanup'
 import { PHONE_RUNS } from './config'
 import { median } from './median'
@@ -79,7 +79,7 @@ async function loadOnce(browser: Browser, target: PhoneTarget): Promise<PhoneLoa
  * the median of its loads.
  */
 export async function measurePhone(targets: PhoneTarget[]): Promise<Map<string, PhoneLoad>> {
-  const browser = await chromium.launch(launchOptions)
+  const browser = await chromium.launch(visitorLaunchOptions)
   onCleanup(() => browser.close())
   const loads = new Map<string, PhoneLoad[]>(targets.map((target) => [target.key, []]))
   try {
