@@ -15,6 +15,8 @@ const query = z
   .min(1, 'q: say what to search for')
   .max(SEARCH_LIMITS.queryLength, `q: a search is at most ${SEARCH_LIMITS.queryLength} characters`)
   .refine((value) => ![...value].some(isControl), 'q: a search cannot hold control characters')
+  // U+FFFD is what a byte that is not UTF-8 (%FF) becomes when the address is read: no one types it.
+  .refine((value) => !value.includes('\uFFFD'), 'q: a search must be UTF-8 text')
 
 const page = z
   .string()

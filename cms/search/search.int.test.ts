@@ -148,6 +148,8 @@ describe('GET /api/search input', () => {
     ['10,000 characters', `?q=${'x'.repeat(10_000)}`, 'q: a search is at most 200 characters'],
     ['a NUL', '?q=a%00b', 'The address is not valid: it contains a NUL character.'],
     ['a control character', '?q=a%01b', 'q: a search cannot hold control characters'],
+    ['a byte that is not UTF-8', '?q=caf%E9', 'q: a search must be UTF-8 text'],
+    ['a cut UTF-8 character', '?q=%F0%9F%8E', 'q: a search must be UTF-8 text'],
     ['an unknown type', '?q=neon&type=songs', 'type must be one of albums, artists, posts'],
     ['page 0', '?q=neon&page=0', 'page must be a whole number from 1'],
     ['a negative page', '?q=neon&page=-1', 'page must be a whole number from 1'],
@@ -238,6 +240,7 @@ describe('GET /api/search/suggest', () => {
     ['no q', '', 'q: say what to search for'],
     ['201 characters', `?q=${'x'.repeat(201)}`, 'q: a search is at most 200 characters'],
     ['a NUL', '?q=a%00b', 'The address is not valid: it contains a NUL character.'],
+    ['a byte that is not UTF-8', '?q=%FF', 'q: a search must be UTF-8 text'],
     ['q twice', '?q=neon&q=other', 'q is given more than once'],
   ])('%s is a 400 saying why', async (_, query, message) => {
     const { status, body } = await answer<{ message: string }>(visitor.get(`/api/search/suggest${query}`))
