@@ -3,7 +3,8 @@ import { email } from 'payload/shared'
 import { isAdminField } from '../access/isAdmin'
 import { LIMITS } from '../constants'
 import { characterCount } from '../lib/characterCount'
-import { notText, notTextMessage } from './textFields'
+import { notTextMessage } from '../schemas/field'
+import { notText } from './textFields'
 
 const TOO_LONG = `Email must be at most ${LIMITS.email} characters`
 

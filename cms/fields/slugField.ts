@@ -3,7 +3,8 @@ import { text } from 'payload/shared'
 import { LIMITS } from '../constants'
 import { characterCount } from '../lib/characterCount'
 import { isSlug, slugify } from '../lib/slug'
-import { notText, notTextMessage } from './textFields'
+import { notTextMessage } from '../schemas/field'
+import { notText } from './textFields'
 
 /**
  * Both collections derive a missing slug from the title on create. A title SPEC §5's rule keeps

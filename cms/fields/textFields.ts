@@ -2,6 +2,7 @@ import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { blankAsNull, isBlank, trimText } from '../hooks/trimText'
 import { characterCount } from '../lib/characterCount'
+import { notTextMessage } from '../schemas/field'
 
 /**
  * Whether a field's value is something other than text. Payload's text checks look only at a
@@ -9,9 +10,6 @@ import { characterCount } from '../lib/characterCount'
  * REST, past the field's own form, and a `.trim()` on it was a 500.
  */
 export const notText = (value: unknown): boolean => value !== null && value !== undefined && typeof value !== 'string'
-
-/** The refusal for a value that is not text, named for its field. */
-export const notTextMessage = (label: string): string => `${label} must be text`
 
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
 import { isoDateSchema } from './date'
+import { notTextMessage } from './field'
 import { optionalImageUrl } from './url'
 import { htmlBoundsProblem } from '../lib/richText/htmlBounds'
 
@@ -15,7 +16,7 @@ export const blogPostInputSchema = z.object({
     .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`),
   // Empty means "not given": on create the collection derives the slug from the title.
   slug: z
-    .string({ error: 'Slug must be text' })
+    .string({ error: notTextMessage('Slug') })
     .trim()
     .max(LIMITS.slug, `Slug must be at most ${LIMITS.slug} characters`)
     .nullable()
@@ -29,7 +30,7 @@ export const blogPostInputSchema = z.object({
       const problem = htmlBoundsProblem(html)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
-  excerpt: z.string({ error: 'Excerpt must be text' }).nullable().optional(),
+  excerpt: z.string({ error: notTextMessage('Excerpt') }).nullable().optional(),
   coverImageUrl: optionalImageUrl,
   status: z.enum(BLOG_STATUSES, { error: `Status must be one of ${BLOG_STATUSES.join(', ')}` }).optional(),
   // SPEC §3: a date, a string or null, normalised to a date or null.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_ID } from '../lib/input/unstorable'
 import { isoDateSchema } from './date'
+import { notTextMessage } from './field'
 import { optionalImageUrl, optionalWebUrl } from './url'
 
 /*
@@ -10,7 +11,7 @@ import { optionalImageUrl, optionalWebUrl } from './url'
  */
 
 /** A text field the body may leave out; a value of another type is refused by the field's name. */
-const optionalText = (label: string) => z.string({ error: `${label} must be text` }).optional().nullable()
+const optionalText = (label: string) => z.string({ error: notTextMessage(label) }).optional().nullable()
 
 const artistId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'artistId must be a positive integer' })

@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 
+/** The refusal for a value that is not text, named for its field (the schemas and the collections' fields). */
+export const notTextMessage = (label: string): string => `${label} must be text`
+
 /**
  * Turns a zod schema into a Payload field validator, so a rule written once serves the browser
  * form, the /api contract and every write that goes through the collection.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
 import { contactEmailSchema } from './contact'
+import { notTextMessage } from './field'
 
 // Counted without the spaces around them: 50 blanks are no lyrics (and then no first line to title them by).
 export const lyricsSchema = z
@@ -18,7 +19,7 @@ export const submitterEmailSchema = z.preprocess(
 
 // Counted without the spaces around them, as every other row's text (the collection trims them).
 const optionalText = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+  z.string({ error: notTextMessage(label) }).trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
 
 /** POST /api/lyric-submissions and the /submit form. */
 export const lyricSubmissionSchema = z.object({
