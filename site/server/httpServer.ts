@@ -22,6 +22,7 @@ import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
 import { refuseBadSettings } from '@cms/lib/settings'
+import { routerStateRefusal } from './routerState'
 import { SiteResponse } from './siteResponse'
 import { methodNotAllowed, type Refusal } from './refusal'
 import { staticFileRefusals } from './staticFiles'
@@ -116,7 +117,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   // No WebSocket is served: Next's own handler held one under /_next/ open, unanswered.
   if (asksForWebSocket(request)) return refuse(response, NO_WEBSOCKETS)
   const pathname = target.split('?', 1)[0]!
-  const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname)
+  const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname) ?? routerStateRefusal(request, pathname)
   if (refusal) return refuse(response, refusal)
   normaliseAddressHeaders(request)
   void handle(request, response)

@@ -71,6 +71,30 @@ describe('request targets that are not a path we serve', () => {
   })
 })
 
+describe("a page asked for as Next's client router does, with a router state it cannot read", () => {
+  const tree = (page: string) => encodeURIComponent(JSON.stringify(['', { children: ['(site)', { children: [page, { children: ['__PAGE__', {}] }] }] }]))
+  const ask = (path: string, state: string) => fetch(sharedSite().baseURL + path, { headers: { rsc: '1', 'next-router-state-tree': state } })
+  const PAGES = ['/blog/page/2', '/search?q=neural', '/login', '/albums/no-such-album']
+
+  it.each(['garbage{{', '%E0%A4', encodeURIComponent('[1]')])('%s: 400 with a message on every page', async (state) => {
+    for (const path of PAGES) {
+      const response = await ask(path, state)
+      expect(response.status, path).toBe(400)
+      expect(await response.json()).toEqual({ message: 'The Next-Router-State-Tree header cannot be read.' })
+    }
+  })
+
+  it('one it can read: the page as the router asked for it', async () => {
+    const response = await ask('/login', tree('login'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/x-component/)
+  })
+
+  it('the /api rows never read it', async () => {
+    expect((await ask('/api/albums', 'garbage{{')).status).toBe(200)
+  })
+})
+
 describe('a WebSocket handshake', () => {
   it('is answered at once with a 400, wherever it is sent', async () => {
     for (const path of ['/_next/x', '/_next/webpack-hmr', '/albums']) {
