@@ -47,6 +47,8 @@ test('signed out: a cached page shows Sign In and no Admin link', async ({ page 
   const nav = await openNavigation(page)
   await expect(nav.getByRole('link', { name: 'Albums' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  // Its place is held for admins by CSS alone: the page a visitor gets holds no such link (SPEC §2).
+  expect(await (await page.request.get('/albums')).text()).not.toMatch(/href="\/admin"|>Admin</)
 })
 
 test('signed in: the same cached page shows the avatar menu, and / is the personal home', async ({ page }) => {
@@ -74,10 +76,13 @@ test.describe('as an admin', () => {
 
   test('a cached page shows the Admin link without moving the other links', async ({ page }) => {
     await page.request.get('/artists')
+    await watchHeaderShifts(page)
     await expectCachedVisit(page, '/artists')
     const nav = await openNavigation(page)
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+    // On a wide screen the link takes the place held for it; a phone's links are in the menu.
+    if (!isPhone(page)) expect(await headerShifts(page)).toEqual([])
   })
 
   test("an admin's new album is on /albums at once", async ({ page }) => {

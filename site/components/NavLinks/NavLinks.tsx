@@ -47,10 +47,10 @@ export function NavLinks({ layout, onNavigate }: Props) {
       {links.map((entry) => (
         <li key={entry.href}>{link(entry)}</li>
       ))}
-      {/* The Admin link's place, kept invisible (and out of the tab order) for everyone else. */}
+      {/* The Admin link's place, kept invisible for everyone else: its word drawn by CSS, so the page holds no such link or text. */}
       {!admin && layout === 'bar' && (
         <li className="held-place" aria-hidden="true">
-          {link(ADMIN_LINK)}
+          <span className={clsx(styles.item, styles.itemBar, styles.heldLabel)} data-label={ADMIN_LINK.label} />
         </li>
       )}
     </ul>
