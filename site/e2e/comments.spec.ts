@@ -60,6 +60,8 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   const mine = card(page, name, text)
   await expect(mine.locator('p')).toHaveText(text)
   await expect(box).toHaveValue('')
+  // The button went disabled while sending: the keyboard is back in the box, not on the page.
+  await expect(box).toBeFocused()
   // Edit and Delete only on the reader's own comment.
   await expect(comments.getByRole('button', { name: 'Edit comment' })).toHaveCount(1)
   await expect(comments.getByRole('button', { name: 'Delete comment' })).toHaveCount(1)
@@ -141,6 +143,21 @@ test('dismissing the delete question keeps the comment', async ({ page }) => {
   await page.waitForTimeout(300)
   await expect(mine).toBeVisible()
   expect(deletes).toEqual([])
+})
+
+test('a post that cannot reach the server keeps its text, says so, and keeps the keyboard in the box', async ({ page }) => {
+  await signedInReader(page)
+  const box = page.getByRole('textbox', { name: 'Add a comment' })
+  const text = unique('Offline thought')
+  await box.fill(text)
+  await page.route('**/api/blog/*/comments', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()))
+  await expect(page.getByRole('button', { name: 'Post Comment' })).toBeEnabled()
+  await box.press('Tab')
+  await expect(page.getByRole('button', { name: 'Post Comment' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Failed to post comment. Please try again.')).toBeVisible()
+  await expect(box).toHaveValue(text)
+  await expect(box).toBeFocused()
 })
 
 test('signed out meanwhile: posting says Login Required and goes to sign-in after a second', async ({ page }) => {

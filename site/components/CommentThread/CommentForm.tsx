@@ -2,7 +2,7 @@
 
 import type { commentContentSchema } from '@cms/schemas/comment'
 import { clsx } from 'clsx'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '../Button/Button'
 import fieldStyles from '../FormField/FormField.module.css'
 import styles from './CommentForm.module.css'
@@ -25,6 +25,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
   const id = useId()
   const [text, setText] = useState(initialText)
   const [sending, setSending] = useState(false)
+  const textArea = useRef<HTMLTextAreaElement>(null)
   // The server's own schema, so the browser and the API agree on what is blank. It downloads on
   // the first focus in the form (edits and replies take focus at once), keeping zod out of the
   // page's first download; until then the button waits.
@@ -40,10 +41,15 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!parsed?.success || sending) return
+    // The button goes disabled while sending, and the keyboard's place with it (to the page's
+    // start): it comes back to the text. A reply or an edit that landed closes its form, and the
+    // thread puts the keyboard on the comment's button instead.
+    const keyboardHere = event.currentTarget.contains(document.activeElement)
     setSending(true)
     const landed = await onSubmit(parsed.data)
     setSending(false)
     if (landed) setText('')
+    if (keyboardHere) textArea.current?.focus()
   }
 
   function cancelOnEscape(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -59,6 +65,7 @@ export function CommentForm({ label, hideLabel = false, submitLabel, initialText
       </label>
       <textarea
         className={styles.textArea}
+        ref={textArea}
         id={id}
         value={text}
         placeholder={placeholder}
