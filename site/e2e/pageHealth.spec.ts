@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAxeClean } from './axe'
 import { visit } from './fixtures'
 
 // The pages' own scripts keep to the site's Content-Security-Policy: a script that probes for eval
@@ -15,4 +16,15 @@ test('no public page breaks its own Content-Security-Policy', async ({ page }) =
     await visit(page, path)
   }
   expect(violations).toEqual([])
+})
+
+// Axe's WCAG rules and its best practices (one name per landmark, lists that hold only items…).
+test('every public page passes axe, signed out', async ({ page }) => {
+  test.setTimeout(60_000)
+  for (const path of ['/', '/albums', '/albums/overclocked-hearts', '/artists', '/blog', '/blog/how-we-make-an-album-in-seven-days', '/about', '/submit', '/contact', '/search?q=neural', '/login', '/no-such-page']) {
+    await test.step(path, async () => {
+      await visit(page, path)
+      await expectAxeClean(page)
+    })
+  }
 })

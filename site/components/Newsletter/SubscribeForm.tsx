@@ -21,6 +21,12 @@ type Props = {
  * account e-mail is filled in once known (in the browser: the cached page is the same for all),
  * unless something was typed already.
  */
+/**
+ * The label of a page's own subscribe form: the footer's form, on the same page, keeps the default,
+ * and two forms of one name are two landmarks a screen reader cannot tell apart.
+ */
+export const PAGE_SUBSCRIBE_LABEL = 'E-mail me each Monday album'
+
 export function SubscribeForm({ source, artist, label = 'Get the Monday album by e-mail' }: Props) {
   const accountEmail = useSignedInViewer()?.email
   const box = useRef<HTMLDivElement>(null)

@@ -67,6 +67,8 @@ export function SiteSearch() {
       go(items[active].url)
     } else if (event.key === 'Escape') {
       if (listShown) {
+        // A search field's own Escape empties it: the first one only closes the list.
+        event.preventDefault()
         setListWanted(false)
         setActive(-1)
       } else if (open) {
@@ -100,7 +102,7 @@ export function SiteSearch() {
       >
         <SearchIcon />
       </DisclosureButton>
-      <form id={formId} className={clsx(styles.form, open && styles.open)} action="/search" role="search" onSubmit={onSubmit} onBlur={onBlur}>
+      <form id={formId} className={clsx(styles.form, open && styles.open)} action="/search" role="search" aria-label="Site search" onSubmit={onSubmit} onBlur={onBlur}>
         <label className="visually-hidden" htmlFor={`${formId}-q`}>
           Search albums, artists and the blog
         </label>

@@ -6,7 +6,7 @@ import { Countdown } from '@site/components/Countdown/Countdown'
 import { CalendarIcon, DiscIcon, HeadphonesIcon } from '@site/components/Icon/Icon'
 import { JsonLd } from '@site/components/JsonLd/JsonLd'
 import { PageHeader } from '@site/components/PageHeader/PageHeader'
-import { SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
+import { PAGE_SUBSCRIBE_LABEL, SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
 import { StatCard, StatGrid } from '@site/components/StatCard/StatCard'
 import { getAlbumsPage } from '@site/lib/read/catalogue'
 import { itemList, musicAlbum } from '@site/lib/jsonLd'
@@ -47,7 +47,7 @@ export default async function AlbumsPage() {
           <StatCard label="New Releases" value="Weekly" icon={<CalendarIcon />} />
           <StatCard label="Streaming On" value="Spotify" icon={<HeadphonesIcon />} />
         </StatGrid>
-        <SubscribeForm source="albums" />
+        <SubscribeForm source="albums" label={PAGE_SUBSCRIBE_LABEL} />
       </Container>
       {/* A new newest album (a release coming in) starts the browser afresh, featuring it. */}
       <AlbumsBrowser key={albums[0]?.id} albums={albums} total={total} />

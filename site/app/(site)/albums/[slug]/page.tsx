@@ -1,6 +1,6 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import { FollowArtist } from '@site/components/Newsletter/FollowArtist'
-import { SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
+import { PAGE_SUBSCRIBE_LABEL, SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
 import type { Metadata } from 'next'
 import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
@@ -57,7 +57,7 @@ export default async function AlbumPage({ params }: Props) {
       <JsonLd data={{ '@context': 'https://schema.org', ...musicAlbum(album, siteUrl()) }} />
       <AlbumView album={album} />
       <Section id="album-news" title="Never miss a Monday">
-        <SubscribeForm source="album" />
+        <SubscribeForm source="album" label={PAGE_SUBSCRIBE_LABEL} />
         {album.artist && album.artist.id > 0 && <FollowArtist artist={album.artist} source="album" />}
       </Section>
       {moreByArtist.length > 0 && (
