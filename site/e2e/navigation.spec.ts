@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { isPhone, openNavigation, visit } from './fixtures'
+import { accountMenu, createAccount, isPhone, landedAt, openNavigation, PASSWORD, uniqueEmail, visit } from './fixtures'
 
 const LINKS = ['Albums', 'Artists', 'Blog', 'About', 'Submit Lyrics', 'Contact']
 
@@ -34,6 +34,22 @@ test('on a phone the brand name never slides under the header’s controls, howe
     const controls = await header.getByRole('button').first().boundingBox()
     expect(name && controls, `width ${width}`).toBeTruthy()
     expect(name!.x + name!.width, `width ${width}: the name ends past the first control's start`).toBeLessThanOrEqual(controls!.x)
+  }
+})
+
+test("signed in, the account menu shows the visitor's name whole or not at all, at every width", async ({ page }) => {
+  // A short name: a long one is cut with an ellipsis by design, as on a wide screen.
+  const firstName = 'Wes'
+  await createAccount(page, { firstName, email: uniqueEmail(), password: PASSWORD })
+  await landedAt(page, '/')
+  for (const width of [360, 390, 412, 430, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shown = await accountMenu(page, firstName).getByText(firstName).evaluate((name) => ({
+      visible: name.getClientRects().length > 0,
+      cut: name.scrollWidth > name.clientWidth,
+    }))
+    expect(shown.visible && shown.cut, `width ${width}: the name is cut`).toBe(false)
+    if (width === 1280) expect(shown.visible).toBe(true)
   }
 })
 
