@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react'
 import styles from './ToastViewport.module.css'
 
-const ToastStack = lazy(() => import('./ToastViewport').then((module) => ({ default: module.ToastStack })))
+const ToastStack = lazy(() => import('./ToastStack').then((module) => ({ default: module.ToastStack })))
 
 /** SPEC §9: F8 jumps to the notifications. */
 const HOTKEY = 'F8'

@@ -9,7 +9,7 @@ import { wantToaster } from './Toaster'
  */
 export async function toast(options: ToastOptions): Promise<void> {
   wantToaster()
-  const [{ showToast }] = await Promise.all([import('./showToast'), import('./ToastViewport')])
+  const [{ showToast }] = await Promise.all([import('./showToast'), import('./ToastStack')])
   await showToast(options)
 }
 
