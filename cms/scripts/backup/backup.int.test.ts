@@ -197,6 +197,11 @@ describe('npm run payload -- backup and restore', () => {
     const again = await payloadCli(target, 'restore', '--from', archive)
     expect(again.code).toBe(1)
     expect(again.err.trim()).toMatch(/is not empty \(\d+ tables\): restore into an empty database, or add --replace, which backs it up first\. Nothing was changed\.$/)
+    // With --replace it goes over what is there (the same archive here), having backed that up.
+    const replaced = await payloadCli(target, 'restore', '--from', archive, '--replace')
+    expect(replaced.code, replaced.err).toBe(0)
+    const safety = /^What it replaced was backed up first to (.+\.tar\.gz)\.$/m.exec(replaced.out)?.[1]
+    expect(safety && fs.existsSync(safety), replaced.out).toBe(true)
     // Only the restored database: the suite's own DATABASE_URL (a server's maintenance database) must not leak in.
     const { DATABASE_URL: _server, DATA_DIR: _dir, ...rest } = process.env
     const env = { ...rest, ...target, ...served, PAYLOAD_SECRET: 'restored-site', TRUSTED_PROXY_COUNT: '1', REDIS_KEY_PREFIX: `machine-soul-restored-${crypto.randomUUID()}:` }
@@ -232,7 +237,7 @@ describe('npm run payload -- backup and restore', () => {
     expect(bytes.equals(upload.bytes)).toBe(true)
   }
 
-  it('restores into a fresh embedded database: the same rows and media bytes, and people sign in with their passwords; its scheduled backups keep the newest BACKUP_KEEP', async () => {
+  it('restores into a fresh embedded database, and again over it with --replace: the same rows and media bytes, and people sign in with their passwords; its scheduled backups keep the newest BACKUP_KEEP', async () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'embedded-'))
     const backups = path.join(dir, 'scheduled')
     // A backup every two seconds, looked for every second, the newest two kept.
@@ -257,7 +262,7 @@ describe('npm run payload -- backup and restore', () => {
     expectSameSite(after, bytes)
   }, 240_000)
 
-  it('restores into a fresh PostgreSQL database: the same rows and media bytes, and people sign in with their passwords', async ({ skip }) => {
+  it('restores into a fresh PostgreSQL database, and again over it with --replace: the same rows and media bytes, and people sign in with their passwords', async ({ skip }) => {
     if (!(await reachable(POSTGRES, 5432))) skip('no PostgreSQL server on this machine')
     const prefix = (process.env.TEST_DATABASE_PREFIX || 'machine_soul_test').replace(/[^a-z0-9_]/gi, '')
     const name = `${prefix}_restore_${Date.now()}_${process.pid}`

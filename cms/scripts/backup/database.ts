@@ -48,7 +48,11 @@ export async function tableCount(client: pg.Client): Promise<number> {
   return Number(rows[0]!.count)
 }
 
-/** Drops every table, sequence and type of the schema, in the caller's transaction. */
+/**
+ * Drops every table, sequence, type and text search configuration of the schema (the dump makes
+ * them again), in the caller's transaction. The search's extensions stay: the dump only makes
+ * them if they are missing.
+ */
 async function wipe(client: pg.Client): Promise<void> {
   await client.query(`DO $$
 DECLARE item record;
@@ -61,6 +65,9 @@ BEGIN
   END LOOP;
   FOR item IN SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' AND t.typtype = 'e' LOOP
     EXECUTE format('DROP TYPE IF EXISTS public.%I CASCADE', item.typname);
+  END LOOP;
+  FOR item IN SELECT c.cfgname FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace WHERE n.nspname = 'public' LOOP
+    EXECUTE format('DROP TEXT SEARCH CONFIGURATION IF EXISTS public.%I CASCADE', item.cfgname);
   END LOOP;
 END $$`)
 }
