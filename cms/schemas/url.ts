@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { safeNext } from '../lib/safeNext'
 
-const isHttpUrl = (value: string) => {
+/** Whether `value` is an absolute URL with one of `protocols` ('https:', 'http:'). */
+const isUrlOf = (value: string, protocols: readonly string[]) => {
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
+    return protocols.includes(new URL(value).protocol)
   } catch {
     return false
   }
 }
+const isHttpUrl = (value: string) => isUrlOf(value, ['https:', 'http:'])
 
 const urlText = () => z.string().trim().max(2048, 'A URL must be at most 2048 characters')
 
@@ -32,15 +33,21 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)|%2e/i
 /** Whether `value` is one of this site's image paths: a browser showing it asks no other host. */
 export const isSiteImagePath = (value: string) => IMAGE_PATH.test(value) && !DOT_SEGMENT.test(value)
 
+const IMAGE_URL_MESSAGE = 'Please enter an image address starting with https:// (or an image uploaded to this site)'
+
 /**
- * Image URLs (covers, avatars) are loaded by every visitor's browser: only http(s) URLs or our
- * image paths, never another path of the site such as /api/logout, which would act on the
- * viewer's session.
+ * Image URLs (covers) are loaded by every visitor's browser: only https URLs (the pages'
+ * Content-Security-Policy loads no image over plain http: the cover showed blank) or our image
+ * paths, never another path of the site such as /api/logout, which would act on the viewer's session.
  */
-export const imageUrlSchema = urlText().refine(
-  (value) => value === '' || isSiteImagePath(value) || isHttpUrl(value),
-  'Please enter an image address starting with https:// (or an image uploaded to this site)',
-)
+export const imageUrlSchema = urlText().refine((value) => value === '' || isSiteImagePath(value) || isUrlOf(value, ['https:']), IMAGE_URL_MESSAGE)
+
+/**
+ * An avatar's address: the server fetches the image and keeps a copy, which is all readers load,
+ * and refuses plain http itself (but from the test suites' own image host: cms/lib/avatar/fetchImage.ts).
+ */
+export const avatarUrlSchema = urlText().refine((value) => value === '' || isSiteImagePath(value) || isHttpUrl(value), IMAGE_URL_MESSAGE)
 
 export const optionalWebUrl = webUrlSchema.optional().nullable()
 export const optionalImageUrl = imageUrlSchema.optional().nullable()
+export const optionalAvatarUrl = avatarUrlSchema.optional().nullable()

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type FieldHook, type PayloadRequest, type TextField } from 'payload'
 import { outsideOperationTransaction } from '@platform/payloadOperationTransaction'
-import { imageUrlField } from '../../fields/urlFields'
+import { avatarUrlField } from '../../fields/urlFields'
 import { limitClient } from '../../hooks/limitRate'
 import { avatarImage } from '../../lib/avatar/avatarImage'
 import { avatarFilename, avatarPath } from '../../lib/avatar/avatarPath'
 import { fetchImage, ImageFetchRefused, type FetchLimits } from '../../lib/avatar/fetchImage'
-import { imageUrlSchema, isSiteImagePath } from '../../schemas/url'
+import { avatarUrlSchema, isSiteImagePath } from '../../schemas/url'
 
 const FIELD = 'profileImageUrl'
 
@@ -77,7 +77,7 @@ async function copyOf(address: string): Promise<Copy> {
 
 /** Whether the field would fetch `value`: an image address (the field's own check) not on this site. */
 const isOutsideAddress = (value: unknown): value is string =>
-  typeof value === 'string' && value !== '' && !isSiteImagePath(value) && imageUrlSchema.safeParse(value).success
+  typeof value === 'string' && value !== '' && !isSiteImagePath(value) && avatarUrlSchema.safeParse(value).success
 
 /** req.context key of the copy fetchAvatarFirst made, with the address it is of. */
 const FETCHED = 'avatarFetched'
@@ -132,6 +132,6 @@ export const siteImageOnly: FieldHook = ({ value }) => (typeof value === 'string
 
 /** users.profileImageUrl (SPEC §data): an image address, kept as the site's own copy. */
 export const avatarField: TextField = (() => {
-  const field = imageUrlField(FIELD)
+  const field = avatarUrlField(FIELD)
   return { ...field, hooks: { ...field.hooks, beforeChange: [copyAvatar], afterRead: [siteImageOnly] } }
 })()
