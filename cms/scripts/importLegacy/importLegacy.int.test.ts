@@ -210,6 +210,7 @@ describe('npm run payload -- import-legacy', () => {
       'lyric_submissions 2: changed — genre "polka" dropped',
       'lyric_submissions 2: changed — email "mark at legacy" dropped: Please enter a valid email address',
       'lyric_submissions 2: changed — status "weird" became the default',
+      'lyric_submissions 2: changed — no title: named after the first words of its lyrics',
       'lyric_submissions 3: skipped — lyrics "la la la": Lyrics must be at least 50 characters long',
     ]) {
       expect(first.out).toContain(line)

@@ -73,7 +73,7 @@ export async function fillLegacyDatabase(
 
     INSERT INTO lyric_submissions (id, user_id, name, email, title, lyrics, genre, notes, status, created_at) VALUES
       (1, 'u-mark', 'Mark', 'mark@legacy.test', 'Night Drive', '${LYRICS}', 'synthwave', '<i>notes</i>', 'approved', '2023-02-20 10:00:00'),
-      (2, 'u-mark', NULL, 'mark at legacy', 'Polka', '${LYRICS}', 'polka', NULL, 'weird', '0044-03-15 10:00:00 BC'),
+      (2, 'u-mark', NULL, 'mark at legacy', '  ', '${LYRICS}', 'polka', NULL, 'weird', '0044-03-15 10:00:00 BC'),
       (3, 'u-admin', NULL, NULL, 'Too short', 'la la la', NULL, NULL, 'pending', '2023-02-22 10:00:00'),
       (4, NULL, 'Anon', NULL, 'No user', '${LYRICS}', NULL, NULL, NULL, '2023-02-23 10:00:00'),
       (5, 'u-noemail', NULL, NULL, 'By nobody', '${LYRICS}', NULL, NULL, NULL, '2023-02-24 10:00:00');

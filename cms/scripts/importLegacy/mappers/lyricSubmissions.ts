@@ -12,6 +12,8 @@ export function submissionPlanner(userIds: Map<string, number>) {
     if (row.user_id === null) return { legacyId, skip: 'no user' }
     const user = userIds.get(row.user_id)
     if (user === undefined) return { legacyId, skip: missing('user', row.user_id) }
+    // The site names a submission without one after its first words, as its form does (deriveTitle).
+    const notes = row.title.trim() ? [] : ['no title: named after the first words of its lyrics']
     return {
       legacyId,
       data: {
@@ -27,7 +29,7 @@ export function submissionPlanner(userIds: Map<string, number>) {
         createdAt: iso(row.created_at),
         updatedAt: iso(row.created_at),
       },
-      notes: [],
+      notes,
     }
   }
 }
