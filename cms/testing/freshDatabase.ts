@@ -17,9 +17,12 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
 
 /**
  * A database of its own for one test run, thrown away afterwards: a new database on the
- * PostgreSQL server of `serverUrl` when given, else a temporary PGlite folder.
+ * PostgreSQL server of `serverUrl` when given, else a temporary PGlite folder. Either way the
+ * uploaded media go in a temporary DATA_DIR, not the checkout's ./data.
  */
 export async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-test-'))
+  const removeDir = async () => fs.rmSync(dir, { recursive: true, force: true })
   if (serverUrl) {
     // TEST_DATABASE_PREFIX keeps the throwaway databases of several checkouts on one server apart.
     const prefix = (process.env.TEST_DATABASE_PREFIX || 'machine_soul_test').replace(/[^a-z0-9_]/gi, '')
@@ -28,10 +31,9 @@ export async function freshDatabase(serverUrl: string | undefined): Promise<Fres
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     return {
-      env: { DATABASE_URL: url.toString() },
-      drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+      drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(removeDir),
     }
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-test-'))
-  return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+  return { env: { DATA_DIR: dir }, drop: removeDir }
 }

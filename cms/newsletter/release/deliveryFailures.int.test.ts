@@ -76,8 +76,8 @@ beforeAll(async () => {
     return left > 0
   })
   site = await startTestSite(RELEASE_SEND_PORT, { SMTP_URL: smtp.url, JOBS_CRON: '* * * * * *' })
-  const embedded = site.env.DATA_DIR
-  db = new pg.Client(embedded ? { host: socketDir(embedded), port: SOCKET_PORT, user: 'postgres', password: 'embedded', database: 'postgres' } : { connectionString: site.env.DATABASE_URL })
+  const { DATABASE_URL: url, DATA_DIR: dir } = site.env
+  db = new pg.Client(url ? { connectionString: url } : { host: socketDir(dir!), port: SOCKET_PORT, user: 'postgres', password: 'embedded', database: 'postgres' })
   await db.connect()
   boss = new Client(site.url)
   expect((await boss.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
