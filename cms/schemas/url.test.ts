@@ -20,6 +20,8 @@ describe('imageUrlSchema', () => {
     '/defaults/album-cover.webp',
     '/cms-api/media/file/cover%20art.png',
     '/cms-api/avatars/file/0a1b2c3d.webp',
+    // This site's own image, as a whole URL on a site served over http.
+    'http://localhost:3000/cms-api/media/file/cover.png',
     '',
   ])('accepts %s', (value) => expect(imageUrlSchema.safeParse(value).success).toBe(true))
 
@@ -39,5 +41,6 @@ describe('imageUrlSchema', () => {
     'data:image/svg+xml,<svg onload=alert(1)>',
     // The pages' Content-Security-Policy loads no image over plain http: it would show blank.
     'http://example.com/a.jpg',
+    'http://localhost:3000/api/logout',
   ])('refuses %s', (value) => expect(imageUrlSchema.safeParse(value).success).toBe(false))
 })

@@ -36,11 +36,21 @@ export const isSiteImagePath = (value: string) => IMAGE_PATH.test(value) && !DOT
 const IMAGE_URL_MESSAGE = 'Please enter an image address starting with https:// (or an image uploaded to this site)'
 
 /**
- * Image URLs (covers) are loaded by every visitor's browser: only https URLs (the pages'
- * Content-Security-Policy loads no image over plain http: the cover showed blank) or our image
- * paths, never another path of the site such as /api/logout, which would act on the viewer's session.
+ * Whether `value` is a whole URL of one of this site's image paths (http on a site served over
+ * http). The host is not checked: these schemas also run in the browser, which does not know SITE_URL.
  */
-export const imageUrlSchema = urlText().refine((value) => value === '' || isSiteImagePath(value) || isUrlOf(value, ['https:']), IMAGE_URL_MESSAGE)
+const isSiteImageUrl = (value: string) => isHttpUrl(value) && isSiteImagePath(new URL(value).pathname)
+
+/**
+ * Image URLs (covers) are loaded by every visitor's browser: https URLs (the pages'
+ * Content-Security-Policy loads no other host's image over plain http: the cover showed blank) or
+ * our image paths, as paths or whole URLs, never another path of the site such as /api/logout,
+ * which would act on the viewer's session.
+ */
+export const imageUrlSchema = urlText().refine(
+  (value) => value === '' || isSiteImagePath(value) || isSiteImageUrl(value) || isUrlOf(value, ['https:']),
+  IMAGE_URL_MESSAGE,
+)
 
 /**
  * An avatar's address: the server fetches the image and keeps a copy, which is all readers load,
