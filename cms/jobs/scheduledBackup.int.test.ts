@@ -74,8 +74,11 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduled backups with two instances
       .toBe(true)
     expect(kept).not.toContain([...seen].sort()[0])
 
-    // Each run logs the archive it wrote: every period's once, all by the same instance.
-    const runs = logs.map((log) => [...log.matchAll(/Scheduled backup written: .*?(machine-soul-scheduled-[\w-]+\.tar\.gz)/g)].map((match) => match[1]!))
+    // Each run logs the archive it wrote: every period's once, all by the same instance. The file
+    // is in the folder a moment before its line is in the log: wait for the lines of those seen.
+    const written = () => logs.map((log) => [...log.matchAll(/Scheduled backup written: .*?(machine-soul-scheduled-[\w-]+\.tar\.gz)/g)].map((match) => match[1]!))
+    await expect.poll(() => [...seen].every((name) => written().flat().includes(name)), { timeout: 10_000, interval: 100 }).toBe(true)
+    const runs = written()
     const all = runs.flat()
     expect(all, JSON.stringify(runs)).toHaveLength(new Set(all).size)
     for (const name of seen) expect(all).toContain(name)
