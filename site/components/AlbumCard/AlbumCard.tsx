@@ -4,14 +4,13 @@ import { clsx } from 'clsx'
 import { albumPath } from '../../lib/catalogue/albumPath'
 import { isoDate } from '../../lib/catalogue/dates'
 import type { Album } from '../../lib/read/types'
+import { ALBUM_CARD_SIZES } from '../../styles/coverSizes'
 import { ButtonLink } from '../Button/Button'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { ListenOnSpotify } from '../ListenOnSpotify/ListenOnSpotify'
 import { ShareButton } from '../ShareButton/ShareButton'
 import styles from './AlbumCard.module.css'
 import { albumDisplay } from './albumDisplay'
-
-export const ALBUM_CARD_SIZES = '(min-width: 1240px) 280px, (min-width: 768px) 45vw, 100vw'
 
 type Props = {
   album: Album

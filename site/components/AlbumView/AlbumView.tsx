@@ -1,4 +1,5 @@
 import type { Album } from '../../lib/read/types'
+import { ALBUM_PAGE_SIZES } from '../../styles/coverSizes'
 import { albumDisplay } from '../AlbumCard/albumDisplay'
 import { AlbumEmbed } from '../AlbumEmbed/AlbumEmbed'
 import { AlbumFacts } from '../AlbumFacts/AlbumFacts'
@@ -18,7 +19,7 @@ export function AlbumView({ album }: { album: Album }) {
         <ArrowLeftIcon size={16} /> All Albums
       </ButtonLink>
       <article className={styles.album}>
-        <CoverImage src={albumDisplay(album).cover} alt={`Cover of ${album.title}`} sizes="(min-width: 1240px) 460px, (min-width: 768px) 40vw, 100vw" priority />
+        <CoverImage src={albumDisplay(album).cover} alt={`Cover of ${album.title}`} sizes={ALBUM_PAGE_SIZES} priority />
         <div className={styles.details}>
           <p className="eyebrow-text">Album</p>
           <h1 className={styles.title}>{album.title}</h1>

@@ -3,6 +3,7 @@ import type { Article } from '../../lib/read/types'
 import { formatLongDate } from '../../lib/blog/dates'
 import { DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { isoDate } from '../../lib/catalogue/dates'
+import { ARTICLE_COVER_SIZES } from '../../styles/coverSizes'
 import { BackToBlog } from '../BackToBlog/BackToBlog'
 import { WideCover } from '../BlogCard/BlogCard'
 import { Container } from '../Container/Container'
@@ -23,7 +24,7 @@ export function ArticleView({ post, html }: Props) {
     <Container className={styles.readingColumn}>
       <article className={styles.body}>
         <BackToBlog variant="secondary" />
-        <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes="(min-width: 800px) 768px, 100vw" priority />
+        <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes={ARTICLE_COVER_SIZES} priority />
         <PostMeta post={post} date={published} />
         <h1 className={clsx(styles.title, 'gradient-text')}>{post.title}</h1>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}

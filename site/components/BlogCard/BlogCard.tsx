@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react'
 import { DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { formatDate } from '../../lib/catalogue/dates'
 import type { BlogCardPost } from '../../lib/read/types'
+import { BLOG_CARD_SIZES } from '../../styles/coverSizes'
 import { CoverImage } from '../CoverImage/CoverImage'
 import { PostMeta } from '../PostMeta/PostMeta'
 import styles from './BlogCard.module.css'
@@ -12,8 +13,6 @@ import styles from './BlogCard.module.css'
 export function WideCover({ className, ...props }: ComponentProps<typeof CoverImage>) {
   return <CoverImage className={clsx(styles.wideCover, className)} {...props} />
 }
-
-const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 768px) 45vw, 100vw'
 
 type CardProps = {
   post: BlogCardPost
@@ -28,7 +27,7 @@ export function BlogCard({ post, headingLevel, priority }: CardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
-      <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes={CARD_SIZES} priority={priority} />
+      <WideCover src={post.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${post.title}`} sizes={BLOG_CARD_SIZES} priority={priority} />
       <PostMeta post={post} date={formatDate(post.publishedAt)} />
       <Title className={styles.title}>{post.title}</Title>
       {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}

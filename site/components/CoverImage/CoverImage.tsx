@@ -7,7 +7,7 @@ import styles from './CoverImage.module.css'
 type Props = {
   src: string
   alt: string
-  /** The `sizes` hint for the responsive image: how wide the frame is on screen. */
+  /** The `sizes` hint for the responsive image: how wide the frame is on screen (site/styles/coverSizes.ts). */
   sizes: string
   round?: boolean
   /** Above the fold and the largest paint: fetched at once, early and first (React's HTML render preloads it in the head). */
@@ -25,7 +25,9 @@ type Props = {
  */
 export function CoverImage({ src, alt, sizes, round, priority, className }: Props) {
   const image = optimisedImage(src, sizes)
-  const imageSizes = image.srcSet ? sizes : undefined
+  // A lazy picture is fetched once laid out, so the browser can size it by its frame ('auto');
+  // browsers without 'auto' skip it and read the hint.
+  const imageSizes = image.srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined
   return (
     <div className={clsx(styles.frame, round && styles.round, className)}>
       <img

@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import Link from 'next/link'
 import { albumPath } from '../../lib/catalogue/albumPath'
 import type { Album } from '../../lib/read/types'
+import { FEATURED_ALBUM_SIZES } from '../../styles/coverSizes'
 import { albumDisplay } from '../AlbumCard/albumDisplay'
 import { AlbumFacts } from '../AlbumFacts/AlbumFacts'
 import { CoverImage } from '../CoverImage/CoverImage'
@@ -14,7 +15,7 @@ export function FeaturedAlbum({ album, priority }: Props) {
   const shown = albumDisplay(album)
   return (
     <article className={styles.panel} aria-label={`Featured album: ${album.title}`}>
-      <CoverImage src={shown.cover} alt={`Cover of ${album.title}`} sizes="(min-width: 1240px) 460px, (min-width: 768px) 40vw, 100vw" priority={priority} />
+      <CoverImage src={shown.cover} alt={`Cover of ${album.title}`} sizes={FEATURED_ALBUM_SIZES} priority={priority} />
       <div className={styles.details}>
         <p className={clsx(styles.label, 'eyebrow-text')}>Featured album</p>
         <h3 className={styles.title}>

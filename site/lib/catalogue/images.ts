@@ -35,21 +35,38 @@ export function isOptimisable(src: string): boolean {
   }
 }
 
+/** The narrowest screen a page is laid out for: a hint's last length applies from here up. */
+const NARROWEST_SCREEN = 320
+
+/**
+ * How wide one entry of a `sizes` hint is at the narrowest screen it applies to: its
+ * `(min-width: …)` or the narrowest screen. Lengths are px, vw or calc(vw ± px), as the covers'
+ * hints are written (site/styles/coverSizes.ts); null for anything else.
+ */
+function narrowestLength(entry: string): { px: number; scales: boolean } | null {
+  const [, minWidth, length = ''] = /^(?:\(min-width:\s*(\d+)px\)\s*)?(.*)$/.exec(entry.trim())!
+  const screen = minWidth ? Number(minWidth) : NARROWEST_SCREEN
+  const fixed = /^(\d+(?:\.\d+)?)px$/.exec(length)
+  if (fixed) return { px: Number(fixed[1]), scales: false }
+  const share = /^(?:calc\()?(\d+(?:\.\d+)?)vw(?:\s*([+-])\s*(\d+(?:\.\d+)?)px\))?$/.exec(length)
+  if (!share) return null
+  const offset = share[3] ? Number(share[3]) * (share[2] === '-' ? -1 : 1) : 0
+  return { px: (Number(share[1]) / 100) * screen + offset, scales: true }
+}
+
 /** The widths a picture shown `sizes` wide can use, smallest first. */
 function usefulWidths(sizes: string): number[] {
   const all = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes]
-  // The lengths only, without the media conditions that choose between them.
-  const lengths = sizes.replace(/\([^)]*\)/g, '')
-  const shares = [...lengths.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]) / 100)
-  if (shares.length > 0) {
-    // As next/image does: nothing below that share of the narrowest screen.
-    const least = IMAGE_WIDTHS.deviceSizes[0] * Math.min(...shares)
-    return all.filter((width) => width >= least)
-  }
-  // A fixed size: up to the first width that covers it on the densest screen.
-  const most = Math.max(...[...lengths.matchAll(/(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1]))) * MAX_DENSITY
+  const lengths = sizes.split(',').map(narrowestLength)
+  if (lengths.some((length) => length === null)) return all
+  const known = lengths as { px: number; scales: boolean }[]
+  // From the first width that covers the frame at its narrowest, on a screen of density 1…
+  const narrowest = all.findIndex((width) => width >= Math.min(...known.map((length) => length.px)))
+  const least = narrowest === -1 ? all.length - 1 : narrowest
+  // …to the widest there is for a frame that grows with the screen, or that covers a fixed size on the densest screen.
+  const most = known.some((length) => length.scales) ? Infinity : Math.max(...known.map((length) => length.px)) * MAX_DENSITY
   const cover = all.findIndex((width) => width >= most)
-  return cover === -1 ? all : all.slice(0, cover + 1)
+  return all.slice(least, cover === -1 ? all.length : cover + 1)
 }
 
 /**
