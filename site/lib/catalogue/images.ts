@@ -58,8 +58,8 @@ function narrowestLength(entry: string): { px: number; scales: boolean } | null 
 function usefulWidths(sizes: string): number[] {
   const all = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes]
   const lengths = sizes.split(',').map(narrowestLength)
-  if (lengths.some((length) => length === null)) return all
-  const known = lengths as { px: number; scales: boolean }[]
+  if (lengths.includes(null)) return all
+  const known = lengths.filter((length) => length !== null)
   // From the first width that covers the frame at its narrowest, on a screen of density 1…
   const narrowest = all.findIndex((width) => width >= Math.min(...known.map((length) => length.px)))
   const least = narrowest === -1 ? all.length - 1 : narrowest
