@@ -61,7 +61,8 @@ function usefulWidths(sizes: string): number[] {
   if (lengths.includes(null)) return all
   const known = lengths.filter((length) => length !== null)
   // From the first width that covers the frame at its narrowest, on a screen of density 1…
-  const narrowest = all.findIndex((width) => width >= Math.min(...known.map((length) => length.px)))
+  const smallest = Math.min(...known.map((length) => length.px))
+  const narrowest = all.findIndex((width) => width >= smallest)
   const least = narrowest === -1 ? all.length - 1 : narrowest
   // …to the widest there is for a frame that grows with the screen, or that covers a fixed size on the densest screen.
   const most = known.some((length) => length.scales) ? Infinity : Math.max(...known.map((length) => length.px)) * MAX_DENSITY
