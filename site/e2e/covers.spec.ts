@@ -45,13 +45,18 @@ async function misfits(page: Page): Promise<Misfit[]> {
 
 const PAGES = ['/', '/albums', '/albums/overclocked-hearts', '/artists', '/blog', '/blog/how-we-make-an-album-in-seven-days']
 
-test('every cover is fetched at the size its frame needs on this screen, no larger', async ({ page }) => {
+/** Every page of PAGES on this page's screen, `screen` naming it in the steps. */
+async function expectCoversFit(page: Page, screen = '') {
   for (const path of PAGES) {
-    await test.step(path, async () => {
+    await test.step(`${screen}${path}`, async () => {
       await visit(page, path)
       expect(await misfits(page)).toEqual([])
     })
   }
+}
+
+test('every cover is fetched at the size its frame needs on this screen, no larger', async ({ page }) => {
+  await expectCoversFit(page)
 })
 
 // From the narrowest phone through each column count of the grids to past the widest content.
@@ -74,13 +79,7 @@ test('every cover is hinted at its frame\'s size across screen widths and densit
   const phone = testInfo.project.use.isMobile === true
   for (const { width, density } of SCREENS.filter((screen) => screen.width < 768 === phone)) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: density, isMobile: phone, hasTouch: phone, baseURL: testInfo.project.use.baseURL })
-    const page = await context.newPage()
-    for (const path of PAGES) {
-      await test.step(`${width} px at ${density}×: ${path}`, async () => {
-        await visit(page, path)
-        expect(await misfits(page)).toEqual([])
-      })
-    }
+    await expectCoversFit(await context.newPage(), `${width} px at ${density}×: `)
     await context.close()
   }
 })
