@@ -20,6 +20,7 @@ import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutati
 import { withSharedRules } from './collections/sharedRules'
 import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
 import { downloadNewestBackup } from './api/payloadRest/downloadNewestBackup'
+import { expireCacheForCommands } from './api/payloadRest/expireCacheForCommands'
 import { newsletterAdminEndpoints } from './api/payloadRest/newsletterAdmin'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
@@ -83,7 +84,7 @@ export default buildConfig({
   telemetry: false,
   hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
   onInit,
-  endpoints: [downloadNewestBackup, ...newsletterAdminEndpoints],
+  endpoints: [downloadNewestBackup, expireCacheForCommands, ...newsletterAdminEndpoints],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).
   // `npm run payload -- backup --to FILE` and `restore --from FILE`: one archive of the site (README "Backups").
   // `npm run payload -- search:reindex`: the site search's documents and indexes rebuilt (README "Search").

@@ -11,6 +11,8 @@ describe('isPublicRestRoute', () => {
     ['GET', 'users/me'],
     ['GET', 'media/file/cover.png'],
     ['GET', 'avatars/file/0a1b2c.webp'],
+    // Checks the command's key itself (expireCacheForCommands.ts).
+    ['POST', 'cache/expire'],
   ])('%s /cms-api/%s is open to anyone', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(true))
 
   it.each([
@@ -27,5 +29,8 @@ describe('isPublicRestRoute', () => {
     ['GET', 'media'],
     ['GET', 'avatars'],
     ['POST', 'avatars'],
+    ['GET', 'cache/expire'],
+    ['POST', 'cache/expire/x'],
+    ['POST', 'cache'],
   ])('%s /cms-api/%s is for admins', (method, path) => expect(isPublicRestRoute(method, path.split('/'))).toBe(false))
 })

@@ -1,4 +1,5 @@
 import { userIsAdmin } from '../../access/roles'
+import { EXPIRE_CACHE_PATH } from '../../cache/fromCommands/commandKey'
 import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
 import { CROSS_SITE_REFUSED, payloadRequest, writeFromAnotherSite } from '../request'
 import { malformedRestRequest, noSuchRoute } from './malformedRequest'
@@ -9,13 +10,14 @@ type Route = { method: string; path: RegExp }
 /**
  * Payload's REST (/cms-api) is for its admin (ARCHITECTURE, "Security defaults"); the public
  * reaches data through the /api contract and GraphQL. What anyone may call: the sign-in routes
- * the admin's login, forgot-password and reset screens use, and the files of uploaded media and
- * of avatar copies.
+ * the admin's login, forgot-password and reset screens use, the files of uploaded media and
+ * of avatar copies, and the cache expiry a command asks for (which checks the command's key itself).
  */
 const PUBLIC_ROUTES: Route[] = [
   { method: 'POST', path: /^users\/(login|logout|refresh-token|forgot-password|reset-password)$/ },
   { method: 'GET', path: /^users\/me$/ },
   { method: 'GET', path: /^(media|avatars)\/file\/[^/]+$/ },
+  { method: 'POST', path: new RegExp(`^${EXPIRE_CACHE_PATH.slice(1)}$`) },
 ]
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { getPayload, type SanitizedConfig } from 'payload'
+import { expireSiteCache } from '../../cache/fromCommands/expireSiteCache'
 import { readArchive } from './archive'
 import { describe, runBackup } from './backup'
 import { backupDir, backupName } from './location'
@@ -77,7 +78,8 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
       `Restored ${from} (made ${manifest.createdAt} by version ${manifest.app.version}) into ${target.name} in ${seconds.toFixed(1)} s; rows and checksums checked.`,
       ...describe(manifest),
       ...lines,
-      'Start the site on it (restart any server still running: it keeps its cached pages).',
+      'Start the site on it.',
+      await expireSiteCache(),
     ].join('\n')
   } finally {
     await target?.close()

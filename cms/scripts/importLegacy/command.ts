@@ -6,7 +6,7 @@
  */
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { stopEmbeddedDatabase } from '../../db/embedded'
-import { expireSiteCache } from './cache'
+import { expireSiteCache } from '../../cache/fromCommands/expireSiteCache'
 import { parseOptions, redacted } from './options'
 import { Report } from './report'
 import { runImport } from './run'
