@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest } from 'payload'
 import { requestDb } from '@platform/payloadRequestDb'
 
 /** The key every write that must wait for another write to one document takes. */
@@ -17,4 +17,22 @@ export async function holdUntilCommit(req: PayloadRequest, key: string): Promise
   if (!req.transactionID) return
   const db = await requestDb(req)
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+}
+
+/**
+ * Runs `work` holding `key`, in the request's transaction or one begun for it: a read, change and
+ * write of one document (a follow added to a list) waits for another's to commit, then reads
+ * what it wrote, so neither is lost. `work` must pass `req` to every call.
+ */
+export async function inTurn<T>(req: PayloadRequest, key: string, work: () => Promise<T>): Promise<T> {
+  const began = await initTransaction(req)
+  try {
+    await holdUntilCommit(req, key)
+    const result = await work()
+    if (began) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (began) await killTransaction(req)
+    throw error
+  }
 }

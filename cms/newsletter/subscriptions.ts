@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { HttpError } from '../api/http'
+import { HttpError, refusedField } from '../api/http'
+import { documentKey, inTurn } from '../db/advisoryLock'
 import { limitClient } from '../hooks/limitRate'
 import type { Subscriber, User } from '../payload-types'
 import type { SubscribeInput } from '../schemas/newsletter'
@@ -78,8 +79,23 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     confirmTokenExpiresAt: expiresAt,
   }
   if (found) await req.payload.update({ collection: 'subscribers', id: found.id, data, req, ...asServer })
-  else await req.payload.create({ collection: 'subscribers', data, req, ...asServer })
+  else await createOrRenew(req, data)
   sendLater(req, email, confirmationMail(confirmLink(token)))
+}
+
+/**
+ * A new address's pending subscriber. Of two requests for one new address at once, the second's
+ * create meets the first's row (the address is unique): it renews that row instead, so both
+ * answer alike and only the newest link confirms, as when one asks twice in a row.
+ */
+async function createOrRenew(req: PayloadRequest, data: Omit<Subscriber, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  try {
+    await req.payload.create({ collection: 'subscribers', data, req, ...asServer })
+  } catch (error) {
+    const taken = refusedField(error, 'email') ? await byEmail(req, data.email) : undefined
+    if (!taken || taken.status !== 'pending') throw error
+    await req.payload.update({ collection: 'subscribers', id: taken.id, data, req, ...asServer })
+  }
 }
 
 /**
@@ -92,8 +108,8 @@ function accountLink(req: PayloadRequest, subscriber: Subscriber): { user?: numb
   return user?.collection === 'users' && user.email.toLowerCase() === subscriber.email ? { user: user.id } : {}
 }
 
-/** The POST behind the confirm page's button: the link works once, within its days. Answers the manage token. */
-export async function confirm(req: PayloadRequest, token: string): Promise<string> {
+/** The POST behind the confirm page's button: the link works once, within its days. Answers the confirmed subscriber and its manage token. */
+export async function confirm(req: PayloadRequest, token: string): Promise<{ subscriber: Subscriber; manageToken: string }> {
   const { docs } = await req.payload.find({
     collection: 'subscribers',
     where: { and: [{ confirmTokenHash: { equals: hashToken(token) } }, { confirmTokenExpiresAt: { greater_than: new Date().toISOString() } }] },
@@ -113,7 +129,7 @@ export async function confirm(req: PayloadRequest, token: string): Promise<strin
     ...asServer,
   })
   if (confirmed.length === 0) throw new HttpError(400, INVALID_LINK)
-  return manageToken(req.payload.secret, found)
+  return { subscriber: found, manageToken: manageToken(req.payload.secret, found) }
 }
 
 /** The subscriber a manage link names, or a 400: a token signed for another address names nobody. */
@@ -172,9 +188,14 @@ export async function follow(req: PayloadRequest, subscriber: Subscriber | undef
   if (!subscriber || (subscriber.status !== 'confirmed' && subscriber.status !== 'paused')) {
     throw new HttpError(409, 'Subscribe first: confirm the e-mail we send to your address.')
   }
-  const current = subscriptionView(subscriber).artists
-  const artists = following ? [...new Set([...current, ...(await followable(req, [artist]))])] : current.filter((id) => id !== artist)
-  return req.payload.update({ collection: 'subscribers', id: subscriber.id, data: { artists }, req, ...asServer })
+  const chosen = following ? await followable(req, [artist]) : []
+  // Follows pressed at once on several cards each add to the list the one before wrote.
+  return inTurn(req, documentKey('subscribers', subscriber.id), async () => {
+    const latest = await req.payload.findByID({ collection: 'subscribers', id: subscriber.id, req, ...asServer })
+    const current = subscriptionView(latest).artists
+    const artists = following ? [...new Set([...current, ...chosen])] : current.filter((id) => id !== artist)
+    return req.payload.update({ collection: 'subscribers', id: subscriber.id, data: { artists }, req, ...asServer })
+  })
 }
 
 export async function unsubscribe(req: PayloadRequest, subscriber: Subscriber): Promise<void> {

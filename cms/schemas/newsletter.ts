@@ -36,8 +36,16 @@ export const tokenSchema = z.object({
   token: z.string({ error: 'This link is incomplete or not valid' }).regex(/^[\w.-]{20,200}$/, 'This link is incomplete or not valid'),
 })
 
-/** PATCH /api/newsletter/subscription: the manage page's choices. */
-export const manageSchema = tokenSchema.extend({ everyRelease, artists: artistIds, paused: z.boolean({ error: 'paused must be true or false' }) })
+/**
+ * PATCH /api/newsletter/subscription: the manage page's choices. Choosing nothing is refused, as
+ * when subscribing: an address that wants nothing unsubscribes (or is deleted) instead.
+ */
+export const manageSchema = tokenSchema
+  .extend({ everyRelease, artists: artistIds, paused: z.boolean({ error: 'paused must be true or false' }) })
+  .refine((input) => input.everyRelease || input.artists.length > 0, {
+    message: 'Choose every release or at least one artist, or unsubscribe',
+    path: ['artists'],
+  })
 
 /** PATCH /api/newsletter/me: a signed-in user follows or unfollows one artist. */
 export const followSchema = z.object({

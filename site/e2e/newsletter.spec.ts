@@ -118,3 +118,48 @@ test("a signed-in user's address is filled in, and once confirmed their follows 
   // The cached page itself is the same for everyone: nothing of this user in its HTML.
   expect(await (await page.request.get('/artists')).text()).not.toContain(email)
 })
+
+test("a release e-mail's unsubscribe link leads to one button; deleting the address asks once more first", async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail()
+  await visit(page, '/')
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Get the Monday album by e-mail' })
+  await form.getByLabel('Get the Monday album by e-mail').fill(email)
+  await form.getByLabel('Get the Monday album by e-mail').press('Enter')
+  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(CHECK_INBOX)
+  await openConfirmLink(page, email)
+  await confirmAndManage(page)
+  // Each release e-mail links /newsletter/unsubscribe with the manage page's own token.
+  const token = new URL(page.url()).searchParams.get('token')!
+  const admin = await playwright.request.newContext({ baseURL })
+
+  await visit(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe')
+  await expectAxeClean(page)
+  // Opening the link, as a mail scanner does, unsubscribed nobody.
+  expect(await storedStatus(admin, email)).toBe('confirmed')
+  const button = page.getByRole('button', { name: 'Unsubscribe me' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed. We will not send you release e-mails any more.' })).toBeVisible()
+  expect(await storedStatus(admin, email)).toBe('unsubscribed')
+
+  await page.getByRole('link', { name: 'Changed your mind? Choose what you get, or delete your address' }).click()
+  await expect(page.getByText(`${email} is unsubscribed.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Delete my address' }).click()
+  // Focus moves to the question, so a screen reader reads it; keeping the address changes nothing.
+  await expect(page.getByText('and what it follows for good? This cannot be undone.')).toBeFocused()
+  await expectAxeClean(page)
+  await page.getByRole('button', { name: 'Keep my address' }).click()
+  expect(await storedStatus(admin, email)).toBe('unsubscribed')
+  await page.getByRole('button', { name: 'Delete my address' }).click()
+  await page.getByRole('button', { name: 'Yes, delete my address' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your address is deleted. We will not write to you again.' })).toBeVisible()
+  expect(await storedStatus(admin, email)).toBeUndefined()
+  await admin.dispose()
+})
+
+test('the unsubscribe page says so for a link that is not one', async ({ page }) => {
+  const response = await visit(page, '/newsletter/unsubscribe?token=x')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('This link is incomplete or not valid.')).toBeVisible()
+})

@@ -86,7 +86,7 @@ describe('newsletter subscriptions', () => {
     const forged = `${eveId}.${ada.token.split('.')[1]}`
     const refused = { status: 400, body: { message: 'This link is not valid, or its address was deleted.' } }
     expect(await answer(new Client().get(`/api/newsletter/subscription?token=${forged}`))).toEqual(refused)
-    expect(await answer(new Client().patch('/api/newsletter/subscription', { token: forged, everyRelease: false, artists: [], paused: true }))).toEqual(refused)
+    expect(await answer(new Client().patch('/api/newsletter/subscription', { token: forged, everyRelease: true, artists: [], paused: true }))).toEqual(refused)
     expect(await answer(new Client().request('DELETE', '/api/newsletter/subscription', { token: forged }))).toEqual(refused)
     expect(await answer(new Client().post(`/api/newsletter/unsubscribe?token=${forged}`))).toEqual(refused)
     expect(await stored(eve.email)).toMatchObject({ status: 'confirmed', everyRelease: true })
@@ -111,7 +111,10 @@ describe('newsletter subscriptions', () => {
     expect(await subscribe(fan.client, { email: fan.email, artists: [first], source: 'artist' })).toEqual({ status: 200, body: CHECK_INBOX })
     expect((await stored(fan.email))?.status).toBe('pending')
     expect((await answer(fan.client.get('/api/newsletter/me'))).body).toEqual({ subscription: null })
-    expect((await answer(fan.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))).status).toBe(200)
+    const confirmedNow = await answer(fan.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))
+    expect(confirmedNow.status).toBe(200)
+    // An address that follows artists only is not promised every Monday album.
+    expect(confirmedNow.body.message).toBe('Your subscription is confirmed. New albums by the artists you follow will be in your inbox.')
 
     const mine = await answer(fan.client.get('/api/newsletter/me'))
     expect(mine.body).toEqual({ subscription: { email: fan.email, status: 'confirmed', everyRelease: false, artists: [first] } })
@@ -122,6 +125,33 @@ describe('newsletter subscriptions', () => {
     expect((await stored(fan.email))?.artists).toEqual([second])
     expect((await answer(fan.client.patch('/api/newsletter/me', { artist: 'x', following: true }))).status).toBe(400)
     expect((await answer(new Client().get('/api/newsletter/me'))).status).toBe(401)
+  })
+
+  it('keeps every follow pressed at once, and answers each of many subscribe requests for one new address alike', async () => {
+    const boss = await admin()
+    const artists = await Promise.all(
+      ['Orion', 'Deneb', 'Altair', 'Rigel', 'Spica'].map(async (name) =>
+        Number((await answer(boss.post('/api/artists', { name: `${name} ${crypto.randomUUID().slice(0, 8)}`, description: 'Synths.', modelVersion: 'v1' }))).body.id),
+      ),
+    )
+    const fan = await newUser('Fan')
+    await subscribe(fan.client, { email: fan.email, everyRelease: true })
+    expect((await answer(fan.client.post('/api/newsletter/confirm', { token: await confirmationToken(fan.email) }))).status).toBe(200)
+    const follows = await Promise.all(artists.map((artist) => answer(fan.client.patch('/api/newsletter/me', { artist, following: true }))))
+    expect(follows.map((each) => each.status)).toEqual(artists.map(() => 200))
+    expect([...(await stored(fan.email))!.artists].sort((a, b) => a - b)).toEqual([...artists].sort((a, b) => a - b))
+
+    const email = uniqueEmail('race')
+    const answers = await Promise.all(Array.from({ length: 8 }, () => subscribe(new Client(), { email, everyRelease: true })))
+    expect(answers).toEqual(answers.map(() => ({ status: 200, body: CHECK_INBOX })))
+    expect((await stored(email))?.status).toBe('pending')
+  })
+
+  it('refuses manage choices that choose nothing, changing nothing', async () => {
+    const { email, token } = await confirmed()
+    const refused = await answer(new Client().request('PATCH', '/api/newsletter/subscription', { token, everyRelease: false, artists: [], paused: false }))
+    expect(refused).toEqual({ status: 400, body: { message: 'Choose every release or at least one artist, or unsubscribe' } })
+    expect(await stored(email)).toMatchObject({ status: 'confirmed', everyRelease: true })
   })
 
   it("links an address only to the account of that address, signed in as it uses the address's own link", async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, uniqueEmail } from '../../testing/client'
-import { mailsTo } from '../../testing/mailbox'
+import { linkIn, mailsTo } from '../../testing/mailbox'
 import { confirmedSubscriber, eventuallyMail } from '../../testing/newsletter'
 import { sharedSite } from '../../testing/sharedSite'
 
@@ -58,6 +58,14 @@ describe('release e-mails', () => {
     await pause(8_000)
     const sent = (email: string) => mailsTo(sharedSite().mailbox, email).filter((each) => each.includes(`Subject: New album: ${title}`)).length
     expect([sent(follower), sent(everything), sent(elsewhere), sent(unconfirmed)]).toEqual([1, 1, 0, 0])
+
+    // The link a reader clicks leads to a page whose button unsubscribes: opening it changes nothing.
+    const page = linkIn(mail, '/newsletter/unsubscribe')
+    expect(page.origin + page.pathname).toBe(`${sharedSite().baseURL}/newsletter/unsubscribe`)
+    const opened = await fetch(page)
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('Unsubscribe me')
+    expect((await answer(boss.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(follower)}`))).body.docs[0].status).toBe('confirmed')
 
     // The mail's one-click address unsubscribes its own reader.
     const unsubscribe = /^List-Unsubscribe: <([^>]+)>/m.exec(mail)![1]!

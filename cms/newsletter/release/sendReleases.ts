@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '../../lib/siteUrl'
-import { albumLink, listHeaders, manageLink, unsubscribeLink } from '../links'
+import { albumLink, listHeaders, manageLink, unsubscribePageLink } from '../links'
 import { manageToken } from '../tokens'
 import { announceReleases, claimDelivery, dropDelivery, markFailed, markSent, releaseStaleClaims, type ClaimedDelivery } from './deliveries'
 import { releaseMail } from './releaseMail'
@@ -16,7 +16,7 @@ async function deliver(payload: Payload, send: SendMail, delivery: ClaimedDelive
   if (!delivery.albumExists || !delivery.subscribed || delivery.email === null || delivery.subscriberId === null) return dropDelivery(payload, delivery.id)
   const token = manageToken(payload.secret, { id: delivery.subscriberId, email: delivery.email })
   const origin = siteUrl()
-  const links = { album: albumLink(delivery.slug), manage: manageLink(token), unsubscribe: unsubscribeLink(token) }
+  const links = { album: albumLink(delivery.slug), manage: manageLink(token), unsubscribe: unsubscribePageLink(token) }
   const mail = releaseMail(delivery, links, origin)
   try {
     await send({ to: delivery.email, ...mail, headers: listHeaders(token) })

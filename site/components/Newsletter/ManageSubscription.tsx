@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { sendJson } from '../../lib/postJson'
 import { Button } from '../Button/Button'
 import { CheckboxField } from '../FormField/CheckboxField'
@@ -27,6 +27,9 @@ export function ManageSubscription({ token }: { token: string }) {
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Deleting cannot be undone, and the link is in every e-mail: it asks once more first.
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const question = useRef<HTMLParagraphElement>(null)
   const query = `token=${encodeURIComponent(token)}`
 
   useEffect(() => {
@@ -35,6 +38,10 @@ export function ManageSubscription({ token }: { token: string }) {
       else setState({ kind: 'ready', subscription: subscription.body, artists: artists.ok ? artists.body : [] })
     })
   }, [query])
+
+  useEffect(() => {
+    if (confirmingDelete) question.current?.focus()
+  }, [confirmingDelete])
 
   if (state.kind === 'loading') return <p role="status">Loading your subscription...</p>
   if (state.kind === 'failed') return <FormAlert>{state.message}</FormAlert>
@@ -71,6 +78,7 @@ export function ManageSubscription({ token }: { token: string }) {
     }, 'You are unsubscribed. We will not send you release e-mails any more.')
 
   const onDelete = async () => {
+    setConfirmingDelete(false)
     setBusy(true)
     const result = await sendJson<{ message: string }>('DELETE', '/api/newsletter/subscription', { token })
     setBusy(false)
@@ -112,10 +120,27 @@ export function ManageSubscription({ token }: { token: string }) {
             Unsubscribe
           </Button>
         )}
-        <Button type="button" $variant="secondary" disabled={busy} onClick={() => void onDelete()}>
-          Delete my address
-        </Button>
+        {!confirmingDelete && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+            Delete my address
+          </Button>
+        )}
       </div>
+      {confirmingDelete && (
+        <div className={styles.subscribe} role="group" aria-labelledby="delete-question">
+          <p id="delete-question" ref={question} tabIndex={-1}>
+            Delete <strong>{subscription.email}</strong> and what it follows for good? This cannot be undone.
+          </p>
+          <div className={styles.actions}>
+            <Button type="button" $variant="primary" disabled={busy} onClick={() => void onDelete()}>
+              Yes, delete my address
+            </Button>
+            <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirmingDelete(false)}>
+              Keep my address
+            </Button>
+          </div>
+        </div>
+      )}
     </div>
   )
 }
