@@ -1,6 +1,7 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { blankAsNull, isBlank, trimText } from '../hooks/trimText'
+import { blankAsNull, trimText } from '../hooks/trimText'
+import { isBlank } from '../lib/blank'
 import { characterCount } from '../lib/characterCount'
 import { notTextMessage } from '../schemas/field'
 

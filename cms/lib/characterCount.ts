@@ -9,3 +9,17 @@ const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g
 export function characterCount(text: string): number {
   return text.length - (text.match(SURROGATE_PAIR)?.length ?? 0)
 }
+
+/**
+ * `text` from the UTF-16 unit `start` to `end`, moved inward off any half of a surrogate pair
+ * at either edge: a cut never leaves half an emoji (a lone surrogate, which is not text).
+ */
+export function wholeSlice(text: string, start: number, end: number = text.length): string {
+  const isLow = (at: number) => /[\uDC00-\uDFFF]/.test(text.charAt(at))
+  const from = start > 0 && isLow(start) ? start + 1 : start
+  const to = end < text.length && isLow(end) ? end - 1 : end
+  return text.slice(from, Math.max(from, to))
+}
+
+/** The first `count` characters (code points) of `text`. */
+export const firstCharacters = (text: string, count: number): string => Array.from(text).slice(0, count).join('')

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
+import { isBlank } from '../lib/blank'
 import { MAX_ID } from '../lib/input/unstorable'
 
 export const commentContentSchema = z
   .string({ error: 'Comment text is required' })
   .trim()
-  .min(1, 'Comment text is required')
+  .min(1, { error: 'Comment text is required', abort: true })
+  // Zero-width characters alone show nothing: as blank as spaces.
+  .refine((text) => !isBlank(text), 'Comment text is required')
   .max(LIMITS.longText, `Comment text must be at most ${LIMITS.longText} characters`)
 
 /** PUT /api/comments/{id}. */

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
+import { isBlank } from '../lib/blank'
 
 /** A trimmed text of at least `min` characters (and at most `max`), its messages naming the field. */
 function textOfLength(label: string, min: number, max?: number) {
   const tooShort = `${label} must be at least ${min} characters`
-  const text = z.string({ error: tooShort }).trim().min(min, tooShort)
+  // Zero-width characters alone show nothing: as short as no text at all.
+  const text = z.string({ error: tooShort }).trim().min(min, { error: tooShort, abort: true }).refine((value) => !isBlank(value), tooShort)
   return max === undefined ? text : text.max(max, `${label} must be at most ${max} characters`)
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
+import { isBlank } from '../lib/blank'
 import { contactEmailSchema } from './contact'
 import { notTextMessage } from './field'
 
@@ -7,8 +8,10 @@ import { notTextMessage } from './field'
 export const lyricsSchema = z
   .string({ error: 'Lyrics are required' })
   .trim()
-  .min(LIMITS.lyricsMin, `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
+  .min(LIMITS.lyricsMin, { error: `Lyrics must be at least ${LIMITS.lyricsMin} characters long`, abort: true })
   .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
+  // Zero-width characters alone show nothing: no lyrics at all.
+  .refine((text) => !isBlank(text), `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
 export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })
 
 /** A submitter may leave out their address (blank counts as none); one given must be an address. */

@@ -3,10 +3,11 @@ import { SEARCH_KINDS, SEARCH_LIMITS } from './searchLimits'
 
 export { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './searchLimits'
 
-// Control characters (NUL among them) are no text anyone types, and PostgreSQL refuses NUL.
+// Control characters (NUL among them, and the C1 range) are no text anyone types, and PostgreSQL
+// refuses NUL. A tab or line break is whitespace a pasted title may bring: it counts as a space.
 const isControl = (char: string) => {
   const code = char.charCodeAt(0)
-  return (code < 32 && !'\t\n\r'.includes(char)) || code === 127
+  return (code < 32 && !'\t\n\r'.includes(char)) || (code >= 127 && code <= 159)
 }
 
 const query = z
@@ -17,6 +18,7 @@ const query = z
   .refine((value) => ![...value].some(isControl), 'q: a search cannot hold control characters')
   // U+FFFD is what a byte that is not UTF-8 (%FF) becomes when the address is read: no one types it.
   .refine((value) => !value.includes('\uFFFD'), 'q: a search must be UTF-8 text')
+  .transform((value) => value.replace(/[\t\n\r]+/g, ' '))
 
 const page = z
   .string()

@@ -30,6 +30,15 @@ describe('a result passage', () => {
     expect(passage.length).toBeLessThanOrEqual(182)
   })
 
+  it('never cuts an emoji in half, at either end', () => {
+    for (const offset of [0, 1]) {
+      const text = `${'x'.repeat(offset)}${'😀'.repeat(500)} zyxquux ${'😀'.repeat(500)}`
+      for (const passage of [snippet([text], ['zyxquux']), snippet([text], ['nowhere'])]) {
+        expect(passage.isWellFormed(), passage.slice(0, 20)).toBe(true)
+      }
+    }
+  })
+
   it('is the start of the first text when no word is in any', () => {
     expect(snippet([null, '  short   text '], ['zzz'])).toBe('short text')
   })

@@ -148,6 +148,7 @@ describe('GET /api/search input', () => {
     ['10,000 characters', `?q=${'x'.repeat(10_000)}`, 'q: a search is at most 200 characters'],
     ['a NUL', '?q=a%00b', 'The address is not valid: it contains a NUL character.'],
     ['a control character', '?q=a%01b', 'q: a search cannot hold control characters'],
+    ['a C1 control character', '?q=a%C2%85b', 'q: a search cannot hold control characters'],
     ['a byte that is not UTF-8', '?q=caf%E9', 'q: a search must be UTF-8 text'],
     ['a cut UTF-8 character', '?q=%F0%9F%8E', 'q: a search must be UTF-8 text'],
     ['an unknown type', '?q=neon&type=songs', 'type must be one of albums, artists, posts'],
@@ -160,6 +161,12 @@ describe('GET /api/search input', () => {
     const { status, body } = await answer<{ message: string }>(visitor.get(`/api/search${query}`))
     expect(status).toBe(400)
     expect(body.message).toBe(message)
+  })
+
+  it('reads a tab or line break, as a pasted title may hold, as a space', async () => {
+    const { status, body } = await answer<{ query: string }>(visitor.get('/api/search?q=neon%0A%09dreams'))
+    expect(status).toBe(200)
+    expect(body.query).toBe('neon dreams')
   })
 
   it('takes GET only, and keeps no answer in a shared cache', async () => {

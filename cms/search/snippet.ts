@@ -1,3 +1,5 @@
+import { wholeSlice } from '../lib/characterCount'
+
 const SNIPPET_LENGTH = 180
 
 /** Lowercase without accents, one character for one: "Rós" → "ros". */
@@ -31,9 +33,9 @@ export function snippet(texts: readonly (string | null)[], words: readonly strin
     const at = firstMatch(text, words)
     if (at === -1) continue
     const start = Math.max(0, at - 60)
-    const cut = text.slice(start, start + SNIPPET_LENGTH)
+    const cut = wholeSlice(text, start, start + SNIPPET_LENGTH)
     return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET_LENGTH < text.length ? '…' : ''}`
   }
   const first = present[0] ?? ''
-  return first.length > SNIPPET_LENGTH ? `${first.slice(0, SNIPPET_LENGTH)}…` : first
+  return first.length > SNIPPET_LENGTH ? `${wholeSlice(first, 0, SNIPPET_LENGTH)}…` : first
 }

@@ -171,6 +171,15 @@ describe('POST /api/admin/blog', () => {
     expect(created.body).toMatchObject({ title: '日本語の記事', slug })
   })
 
+  it('two posts of one title, given no slug (or only spaces), get addresses of their own: -2 for the second', async () => {
+    const client = await admin()
+    const title = `Same Title ${unique()}`
+    const first = await answer<Post>(client.post('/api/admin/blog', body({ title, slug: '' })))
+    const second = await answer<Post>(client.post('/api/admin/blog', body({ title, slug: '   ' })))
+    expect([first.status, second.status]).toEqual([201, 201])
+    expect(second.body.slug).toBe(`${first.body.slug}-2`)
+  })
+
   it('a slug already in use is a 400 that says so', async () => {
     const client = await admin()
     const slug = `taken-${unique()}`

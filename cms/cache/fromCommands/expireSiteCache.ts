@@ -39,7 +39,7 @@ async function expireSharedCache(url: string): Promise<string> {
     const tags = Object.values(CACHE_TAGS)
     await reads.updateTags(tags)
     for (const tag of tags) await handler.revalidateTag(tag)
-    return "The site's shared cache (Redis) was expired: every instance shows the new content."
+    return "The site's shared cache (Redis) was expired: every instance shows what the database now holds."
   } catch (error) {
     return `The site's shared cache (Redis) could not be expired (${(error as Error).message}): restart the servers to show the new content.`
   } finally {
@@ -55,7 +55,7 @@ async function askRunningServer(origin: string): Promise<string> {
       headers: { Authorization: `Bearer ${commandKey()}` },
       signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
     })
-    if (response.ok) return `The server at ${origin} expired its cached pages: it shows the new content.`
+    if (response.ok) return `The server at ${origin} expired its cached pages: it shows what its database now holds.`
     const why = await refusal(response)
     return `The server at ${origin} did not expire its cached pages (${response.status}${why ? `: ${why}` : ''}): ${restart}.`
   } catch (error) {

@@ -78,7 +78,7 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
       `Restored ${from} (made ${manifest.createdAt} by version ${manifest.app.version}) into ${target.name} in ${seconds.toFixed(1)} s; rows and checksums checked.`,
       ...describe(manifest),
       ...lines,
-      'Start the site on it.',
+      'Start the site on it, if none runs on it yet.',
       await expireSiteCache(),
     ].join('\n')
   } finally {

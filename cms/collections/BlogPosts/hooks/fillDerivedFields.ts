@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { postAuthorName } from '@cms/lib/displayName'
 import { relationId } from '@cms/lib/relationId'
+import { freeSlug } from '@cms/hooks/freeSlug'
 import { slugify } from '@cms/lib/slug'
 
 /** How the post's author signs it; the collective's name when the author is gone or gave none. */
@@ -23,7 +24,11 @@ export const fillDerivedFields: CollectionBeforeValidateHook = async ({ data, op
       next.author = req.user.id
       next.authorName = postAuthorName(req.user)
     }
-    if (!next.slug && typeof next.title === 'string') next.slug = slugify(next.title)
+    // A slug made from the title never meets another post's: -2, -3… as albums get. One the admin
+    // typed is theirs to change, and a taken one is refused.
+    const typed = typeof next.slug === 'string' ? next.slug.trim() : next.slug
+    const base = !typed && typeof next.title === 'string' ? slugify(next.title) : ''
+    if (base) next.slug = await freeSlug(req, 'blog-posts', base)
   }
   const unsigned = typeof next.authorName !== 'string' || next.authorName.trim() === ''
   if (unsigned && (operation === 'create' || 'authorName' in next)) next.authorName = await bylineOf(next.author ?? originalDoc?.author, req)

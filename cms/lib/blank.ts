@@ -1,0 +1,5 @@
+// Characters that take no room on screen: a text of only these is as blank as one of spaces.
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu
+
+/** Whether `text` shows nothing: spaces, line breaks and zero-width characters only. */
+export const isBlank = (text: string): boolean => text.replace(INVISIBLE, '') === ''
