@@ -12,9 +12,12 @@ const titleOf = (field: string, doc: Doc | undefined) => (typeof doc?.[field] ==
  * the request that saves them, and a word is gone with the last title that held it.
  */
 export function countTitleWords(field: string) {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
     const before = operation === 'create' ? null : titleOf(field, previousDoc as Doc)
-    const after = titleOf(field, doc as Doc)
+    // A write that asked for only some fields back (the importer's `select`) hands on a doc without
+    // the title: it is read, not taken for removed, which would drop its words.
+    const written = field in (doc as Doc) ? (doc as Doc) : await req.payload.findByID({ collection: collection.slug, id: (doc as Doc).id as number, depth: 0, select: { [field]: true }, req, overrideAccess: true })
+    const after = titleOf(field, written as Doc)
     if (before !== after) await recountTitleWords(await requestDb(req), before, after)
     return doc
   }

@@ -60,6 +60,10 @@ async function startSite(): Promise<Site> {
 
 let site: Site
 
+/** The titles the header's search box suggests for `q`, as a visitor gets them. */
+const suggested = async (q: string) =>
+  (await answer<{ suggestions: { title: string }[] }>(new Client(site.url).get(`/api/search/suggest?q=${encodeURIComponent(q)}`))).body.suggestions.map((hit) => hit.title)
+
 async function admin(): Promise<Client> {
   const client = new Client(site.url)
   expect((await client.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
@@ -231,6 +235,8 @@ describe('npm run payload -- import-legacy', () => {
     const page = await fetch(`${site.url}/albums/legacy-grid`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Legacy Grid')
+    // The header's suggestions know the imported titles' words too.
+    expect(await suggested('legacy gri')).toContain('Legacy Grid')
   })
 
   it('keeps users, albums and artists as they were, through the /api contract', async () => {
@@ -317,6 +323,9 @@ describe('npm run payload -- import-legacy', () => {
     expect((await answer(client.get('/api/auth/user'))).body.firstName).not.toBe('Changed')
     const posts = (await answer(client.get('/api/admin/blog'))).body as Record<string, string>[]
     expect(posts.find((post) => post.slug === 'legacy-html-post')).toMatchObject({ title: 'Legacy HTML post, revised', updatedAt: '2023-06-01T08:00:00.000Z' })
+    // A title changed by the second run is suggested by its new words, and still by those it kept.
+    expect(await suggested('revise')).toContain('Legacy HTML post, revised')
+    expect(await suggested('legacy htm')).toContain('Legacy HTML post, revised')
     const undated = posts.find((post) => post.slug === 'legacy-undated')!
     const thread = (await answer(client.get(`/api/blog/${undated.id}/comments`))).body as Record<string, unknown>[]
     expect(thread.find((comment) => comment.content === 'Reply whose parent is on another post, fixed')).toMatchObject({ parentId: null, isEdited: false })
