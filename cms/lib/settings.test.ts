@@ -16,12 +16,20 @@ describe('settingsProblems', () => {
         DATABASE_URL: 'postgres://site:pw@db.internal:5432/site',
         PAYLOAD_SECRET: 'a-long-secret',
         REDIS_URL: 'redis://127.0.0.1:6379',
+        ADMIN_EMAIL: 'boss@music.example.com',
+        ADMIN_PASSWORD: 'a-good-password',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       }),
     ).toEqual([])
   })
 
   it.each([
     [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
+    [{ ADMIN_EMAIL: 'boss' }, 'ADMIN_EMAIL="boss" is not an e-mail address.'],
+    [{ ADMIN_PASSWORD: 'x' }, 'ADMIN_PASSWORD is refused: Password must be at least 8 characters.'],
+    [{ ADMIN_PASSWORD: '          ' }, 'ADMIN_PASSWORD is refused: Password must not be only spaces.'],
+    [{ SMTP_URL: 'garbage' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
     [{ PORT: '99999' }, 'PORT="99999" is not a port number (1 to 65535).'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL="not a url" is not a web address such as https://example.com.'],
     [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL="ftp://example.com" is not a web address such as https://example.com.'],

@@ -1,4 +1,6 @@
 import { Cron } from 'croner'
+import { z } from 'zod'
+import { newPassword } from '../schemas/auth'
 import { parseAllowance, RATE_LIMITS, rateLimitVariable, type RateLimitedAction } from './rateLimit/limits'
 import { isTimeZone, timeZoneProblem } from '../release/timeZone'
 
@@ -74,6 +76,17 @@ export function settingsProblems(env: Env = process.env): string[] {
     problems.push(databaseUrlProblem(env.DATABASE_URL!))
     // Sessions signed with a secret made on one machine's disk would not hold across instances.
     if (!set('PAYLOAD_SECRET')) problems.push('PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.')
+  }
+  // The first admin is made as Payload opens, after the server said it was ready: a password the
+  // users collection refuses left a site with no admin and no demo content, on every start.
+  if (set('ADMIN_EMAIL') && !z.email().safeParse(env.ADMIN_EMAIL!.trim()).success) problems.push(`ADMIN_EMAIL="${env.ADMIN_EMAIL}" is not an e-mail address.`)
+  if (set('ADMIN_PASSWORD')) {
+    const refused = newPassword.safeParse(env.ADMIN_PASSWORD).error?.issues[0]?.message
+    // The password itself is never repeated.
+    if (refused) problems.push(`ADMIN_PASSWORD is refused: ${refused}.`)
+  }
+  if (set('SMTP_URL') && !/^smtps?:$/.test(urlOf(env.SMTP_URL!)?.protocol ?? '')) {
+    problems.push('SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.')
   }
   if (set('REDIS_URL') && !/^rediss?:$/.test(urlOf(env.REDIS_URL!)?.protocol ?? '')) {
     problems.push('REDIS_URL is not a Redis address such as redis://127.0.0.1:6379.')

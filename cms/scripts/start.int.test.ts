@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -24,11 +25,27 @@ describe('npm start with settings it cannot use', () => {
     [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
     [{ DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'secret' }, "Cannot open this site's database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1"],
     [{ DATA_DIR: path.resolve('package.json') }, `The data folder ${path.resolve('package.json')} (DATA_DIR) cannot be used: EEXIST`],
+    // Once left a site with no admin and no demo content that said it was ready.
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'x' }, 'ADMIN_PASSWORD is refused: Password must be at least 8 characters.'],
+    // Once answered 500 on every page.
+    [{ SMTP_URL: 'garbage' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
   ])('%j: one line, exit status 1, before any build', (env, line) => {
     const { status, output } = start(env)
     expect(status).toBe(1)
     expect(output.split('\n')).toHaveLength(1)
     expect(output).toContain(line)
+  })
+
+  it('refuses a port another program listens on, before any build and without saying it is ready', async () => {
+    const other = net.createServer()
+    await new Promise<void>((resolve) => other.listen(START_TEST_PORT, resolve))
+    try {
+      const { status, output } = start({})
+      expect(status).toBe(1)
+      expect(output).toBe(`Cannot listen on port ${START_TEST_PORT}: another program uses it.`)
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+    }
   })
 
   it('refuses an embedded database it cannot open, saying what to do, before any build', () => {

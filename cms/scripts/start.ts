@@ -2,14 +2,18 @@
  * `npm start`: refuse when another server holds the data folder, build when the build is missing
  * or older than the sources, then serve on $PORT (default 3000).
  */
+import net from 'node:net'
 import { connectDatabase } from '../db/connectDatabase'
 import { checkEmbeddedDatabase } from '../db/embedded'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
+import { loadEnvFiles } from '../lib/envFiles'
 import { refuseBadSettings } from '../lib/settings'
 import { spawnServer } from './spawnServer'
 import { ensureBuild } from './build'
 
+// The server is started with what this process has, .env's settings included.
+loadEnvFiles(false)
 // Before a build of minutes: a setting the server would refuse is told at once.
 refuseBadSettings()
 
@@ -22,6 +26,15 @@ function refuse(message: string): never {
  * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
  * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
  */
+/** Whether another program listens on `port` already. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'))
+    probe.listen(port, () => probe.close(() => resolve(false)))
+  })
+}
+
 async function checkDatabase(url: string): Promise<void> {
   const client = await connectDatabase(url).catch((error: Error) => refuse(error.message))
   await client.end()
@@ -41,9 +54,13 @@ if (process.env.DATABASE_URL) {
   await checkEmbeddedDatabase(dataDir()).catch((error: Error) => refuse(error.message))
 }
 
+const port = process.env.PORT || '3000'
+// Before a build of minutes, and before the readiness check below could take another program's
+// answers for the site's.
+if (await portTaken(Number(port))) refuse(`Cannot listen on port ${port}: another program uses it.`)
+
 ensureBuild()
 
-const port = process.env.PORT || '3000'
 const server = spawnServer(port)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 // `kill <npm's pid>`: npm ends, and its shell, without passing the signal on; the server must not outlive them.

@@ -21,6 +21,7 @@ import { connectionAddress, trustedProxyCount } from '@cms/lib/rateLimit/clientA
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
+import { loadEnvFiles } from '@cms/lib/envFiles'
 import { refuseBadSettings } from '@cms/lib/settings'
 import { routerStateRefusal } from './routerState'
 import { SiteResponse } from './siteResponse'
@@ -28,6 +29,8 @@ import { methodNotAllowed, type Refusal } from './refusal'
 import { staticFileRefusals } from './staticFiles'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' }, dev: { type: 'boolean' } } })
+// Before the settings are read: `npm run dev` and the server run directly take .env's as `npm start` does.
+loadEnvFiles(values.dev === true)
 refuseBadSettings({ ...process.env, PORT: values.port || process.env.PORT })
 const port = Number(values.port || process.env.PORT || 3000)
 const hostname = values.hostname
