@@ -13,7 +13,8 @@ import { addressKey, claimedSubscriber, hashToken, manageToken, newConfirmToken,
 
 /** The one answer to every subscribe request, whatever the address's state: nothing to enumerate. */
 export const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
-export const INVALID_LINK = 'This link is invalid, already used or expired.'
+/** Also what pressing a confirm link a second time gets: that reader may well be subscribed, and is told so. */
+export const INVALID_LINK = 'This link is invalid, already used or expired. If you confirmed with it before, you are subscribed; if not, please subscribe again.'
 
 const asServer = { overrideAccess: true, depth: 0 } as const
 

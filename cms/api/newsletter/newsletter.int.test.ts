@@ -50,7 +50,7 @@ describe('newsletter subscriptions', () => {
     expect(subscriber).not.toHaveProperty('confirmTokenHash')
 
     const again = await answer(new Client().post('/api/newsletter/confirm', { token }))
-    expect(again).toEqual({ status: 400, body: { message: 'This link is invalid, already used or expired.' } })
+    expect(again).toEqual({ status: 400, body: { message: 'This link is invalid, already used or expired. If you confirmed with it before, you are subscribed; if not, please subscribe again.' } })
   })
 
   it('answers the same for a new, a pending and a confirmed address', async () => {
