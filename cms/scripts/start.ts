@@ -22,10 +22,6 @@ function refuse(message: string): never {
   process.exit(1)
 }
 
-/**
- * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
- * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
- */
 /** Whether another program listens on `port` already. */
 function portTaken(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -35,6 +31,10 @@ function portTaken(port: number): Promise<boolean> {
   })
 }
 
+/**
+ * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
+ * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
+ */
 async function checkDatabase(url: string): Promise<void> {
   const client = await connectDatabase(url).catch((error: Error) => refuse(error.message))
   await client.end()
