@@ -3,7 +3,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchParams } from '../schemas/search'
 import { snippet } from './snippet'
-import { prefixQuery, searchWords } from './terms'
+import { prefixQuery, searchTerms, type SearchTerms } from './terms'
 import { visibleSql } from './visibility'
 
 export type SearchHit = { id: number; title: string; url: string; detail: string | null; snippet: string; date: string | null }
@@ -77,25 +77,39 @@ export const KINDS: Record<SearchKind, Kind> = {
 }
 
 /**
+ * The words as prefixes in the site's configuration (stemmed, accents dropped); when that leaves
+ * nothing, every word was a stop word ("over", "how"), which the stems drop: those words as they
+ * are, so that "over" still finds "Overclocked".
+ */
+function prefixSql(words: readonly string[]): SQL {
+  const prefix = prefixQuery(words)
+  if (prefix === null) return sql.raw('NULL::tsquery')
+  const stemmed = sql`to_tsquery(${CONFIG}, ${prefix})`
+  return sql`CASE WHEN numnode(${stemmed}) > 0 THEN ${stemmed} ELSE to_tsquery('simple', ${prefix}) END`
+}
+
+/**
  * One group's page (exported for the bench's bare node+pg server, which runs the same SQL): rows matching the search as words in any order (websearch syntax), as
- * prefixes of words, or as a title a typo or two away (trigrams), that the caller may read.
+ * prefixes of words, or as a title a typo or two away (trigrams), that the caller may read, and
+ * none holding what the search excludes ("-word"), however they match.
  * Ranked by where the words are (title above name above description) and how close the title
  * is, rounded so that near-equal ranks tie and the newer comes first.
  */
-export function groupSql(type: SearchKind, visible: SQL, query: string, words: string[], page: number): SQL {
+export function groupSql(type: SearchKind, visible: SQL, query: string, { words, excluded }: SearchTerms, page: number): SQL {
   const kind = KINDS[type]
-  const prefix = prefixQuery(words)
   const { document, title } = kind
   return sql`
     WITH q AS (
       SELECT websearch_to_tsquery(${CONFIG}, ${query}) AS web,
-             ${prefix === null ? sql.raw('NULL::tsquery') : sql`to_tsquery(${CONFIG}, ${prefix})`} AS prefix,
-             strip(to_tsvector(${CONFIG}, ${query}))::text AS words
+             ${prefixSql(words)} AS prefix,
+             ${excluded === null ? sql.raw('NULL::tsquery') : sql`websearch_to_tsquery(${CONFIG}, ${excluded})`} AS excluded,
+             strip(to_tsvector(${CONFIG}, ${words.join(' ')}))::text AS words
     )
     SELECT ${kind.columns}, count(*) OVER () AS total
     FROM ${kind.from}, q
     WHERE ${visible}
       AND (${document} @@ q.web OR ${document} @@ q.prefix OR ${title} % q.words OR q.words <% ${title})
+      AND NOT coalesce(${document} @@ q.excluded, false)
     ORDER BY round((greatest(coalesce(ts_rank(${document}, q.web), 0), coalesce(ts_rank(${document}, q.prefix), 0))
       + word_similarity(q.words, ${title}))::numeric, 1) DESC, ${kind.newest} DESC NULLS LAST, d.id DESC
     LIMIT ${SEARCH_LIMITS.pageSize} OFFSET ${(page - 1) * SEARCH_LIMITS.pageSize}`
@@ -103,11 +117,11 @@ export function groupSql(type: SearchKind, visible: SQL, query: string, words: s
 
 const isoDate = (value: Row['date']) => (value === null ? null : new Date(value).toISOString())
 
-async function searchGroup(req: PayloadRequest, type: SearchKind, query: string, words: string[], page: number): Promise<SearchGroup> {
+async function searchGroup(req: PayloadRequest, type: SearchKind, query: string, terms: SearchTerms, page: number): Promise<SearchGroup> {
   const kind = KINDS[type]
   const visible = await visibleSql(req, kind.collection, 'd')
   const { drizzle } = req.payload.db as unknown as PostgresAdapter
-  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, words, onPage))).rows as Row[]
+  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, terms, onPage))).rows as Row[]
   const rows = await run(page)
   // Past the last page there is no row to carry the count: the first page's says it.
   const total = rows[0] ? Number(rows[0].total) : page > 1 ? Number((await run(1))[0]?.total ?? 0) : 0
@@ -116,7 +130,7 @@ async function searchGroup(req: PayloadRequest, type: SearchKind, query: string,
     title: row.title,
     url: kind.url(row),
     detail: row.detail,
-    snippet: snippet([row.text, row.body], words),
+    snippet: snippet([row.text, row.body], terms.words),
     date: isoDate(row.date),
   }))
   return { type, total, results }
@@ -127,8 +141,8 @@ async function searchGroup(req: PayloadRequest, type: SearchKind, query: string,
  * `req` may read. Read afresh each time, never cached: a made-up search keeps nothing.
  */
 export async function search(req: PayloadRequest, { q, type, page }: SearchParams): Promise<SearchAnswer> {
-  const words = searchWords(q)
+  const terms = searchTerms(q)
   const types = type ? [type] : [...SEARCH_KINDS]
-  const groups = await Promise.all(types.map((each) => searchGroup(req, each, q, words, page)))
-  return { query: q, words, page, pageSize: SEARCH_LIMITS.pageSize, groups }
+  const groups = await Promise.all(types.map((each) => searchGroup(req, each, q, terms, page)))
+  return { query: q, words: terms.words, page, pageSize: SEARCH_LIMITS.pageSize, groups }
 }

@@ -53,6 +53,30 @@ describe('GET /api/search matching', () => {
     expect(await titles('quasars', 'artists')).toEqual(['Sigrún Ósk Velvetine'])
   })
 
+  it('finds a title by the start of a word that is also a stop word ("over", "how"), in results and suggestions', async () => {
+    await album('Overmorrow Howlers', { releaseDate: day(-3) })
+    expect(await titles('over', 'albums')).toContain('Overmorrow Howlers')
+    expect(await titles('how', 'albums')).toContain('Overmorrow Howlers')
+    expect(await suggestionsOf('over')).toContain('albums Overmorrow Howlers')
+    // Beside other words a stop word still asks for nothing: "the nebul" finds what "nebul" does.
+    expect(await titles('the nebul', 'albums')).toEqual(['Nebulight Cathedral'])
+    expect(await suggestionsOf('the nebul')).toEqual(['albums Nebulight Cathedral'])
+  })
+
+  it('leaves out what "-word" excludes, however the rest matches, and never marks it', async () => {
+    expect(await titles('marmalite -dusk', 'albums')).toEqual(['Marmalite Dawn', 'Plain Record'])
+    // Prefixes and typos honour it too: "marmal" and "marmalte" match only as a prefix and a typo.
+    expect(await titles('marmal -dusk', 'albums')).toEqual(['Marmalite Dawn', 'Plain Record'])
+    expect(await titles('marmalte -dusk', 'albums')).not.toContain('Marmalite Dusk')
+    expect(await titles('marmal - dusk', 'albums')).toEqual(['Marmalite Dawn', 'Plain Record'])
+    // A phrase excludes the words in its order only.
+    expect(await titles('marmal -"dusk marmalite"', 'albums')).toEqual(['Marmalite Dusk', 'Marmalite Dawn', 'Plain Record'])
+    expect(await titles('marmal -"marmalite dusk"', 'albums')).toEqual(['Marmalite Dawn', 'Plain Record'])
+    const { body } = await searchOf(visitor, 'marmal -dusk')
+    expect(body.words).toEqual(['marmal'])
+    expect(await suggestionsOf('marmal -dusk')).toEqual(['albums Marmalite Dawn'])
+  })
+
   it('ranks titles above descriptions, and newer releases first among equals', async () => {
     expect(await titles('marmalite', 'albums')).toEqual(['Marmalite Dusk', 'Marmalite Dawn', 'Plain Record'])
   })

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { SEARCH_KINDS, type SearchKind, type SuggestParams } from '../schemas/search'
 import { CONFIG, KINDS } from './query'
 import { runPrepared } from './prepared'
-import { searchWords } from './terms'
+import { searchTerms, type SearchTerms } from './terms'
 import { visibleSql } from './visibility'
 
 /** How many of each kind the header's list offers: the results page has the rest. */
@@ -27,24 +27,29 @@ const operand = (word: SQL) => sql`'''' || replace(replace(${word}, ${sql.raw(St
  * What the typed words ask of titles, as tsqueries in CTE `wanted`: `all_words`, each word as a
  * word's start ("neo" finds "Neon") or, when no title word starts so, as any of the vocabulary's
  * words nearest to it by trigrams (search_words: "horizn" is "horizon"), a word with none dropped;
- * `any_word`, any of them; `finished`, all but the last, the word still being typed.
+ * stop words, which the stems drop, only when nothing else was typed ("over" finds "Overclocked"),
+ * and then only as a word's start;
+ * `any_word`, any of them; `finished`, all but the last, the word still being typed; `excluded`,
+ * what the search excludes ("-word"), which no suggested title holds.
  */
-function wantedSql(words: readonly string[]): SQL {
+function wantedSql({ words, excluded }: SearchTerms): SQL {
   return sql`
+    given AS (SELECT t.word, t.ord FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY t(word, ord)),
+    stemmed AS (SELECT g.ord, v.lexeme FROM given g, unnest(tsvector_to_array(to_tsvector(${CONFIG}, g.word))) v(lexeme)),
     typed AS (
-      SELECT t.ord, v.lexeme FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY t(word, ord),
-        unnest(tsvector_to_array(to_tsvector(${CONFIG}, t.word))) v(lexeme)
+      SELECT ord, lexeme, false AS stop FROM stemmed
+      UNION ALL SELECT ord, word, true FROM given WHERE NOT EXISTS (SELECT FROM stemmed)
     ),
     terms AS (
       SELECT ord, CASE WHEN EXISTS (SELECT FROM search_words w WHERE w.word ^@ lexeme) THEN ${operand(sql.raw('lexeme'))} || ':*'
-        ELSE (SELECT '(' || string_agg(${operand(sql.raw('c.word'))}, ' | ') || ')'
+        WHEN NOT stop THEN (SELECT '(' || string_agg(${operand(sql.raw('c.word'))}, ' | ') || ')'
               FROM (SELECT w.word FROM search_words w WHERE w.word % lexeme ORDER BY w.word <-> lexeme LIMIT ${sql.raw(String(CORRECTIONS))}) c)
       END AS term FROM typed
     ),
     wanted AS (
       SELECT string_agg(term, ' & ' ORDER BY ord)::tsquery AS all_words, string_agg(term, ' | ' ORDER BY ord)::tsquery AS any_word,
         (string_agg(term, ' & ' ORDER BY ord) FILTER (WHERE ord < (SELECT max(ord) FROM typed)))::tsquery AS finished,
-        count(term) AS terms
+        count(term) AS terms, websearch_to_tsquery(${CONFIG}, ${excluded}::text) AS excluded
       FROM terms
     )`
 }
@@ -57,9 +62,10 @@ function wantedSql(words: readonly string[]): SQL {
 function suggestSql(type: SearchKind, visible: SQL): SQL {
   const kind = KINDS[type]
   const holds = (query: string) => sql`d.search_title_words @@ (SELECT ${sql.raw(query)} FROM wanted)`
+  const allowed = sql`NOT coalesce(${holds('excluded')}, false)`
   const select = (partial: boolean, match: SQL, closeness: SQL, finish: SQL) => sql`
     SELECT ${kind.brief}, ${sql.raw(partial ? '1' : '0')} AS partial, ${closeness} AS closeness, ${finish} AS finish, ${kind.newest} AS newest
-    FROM ${kind.table} WHERE ${visible} AND ${match}`
+    FROM ${kind.table} WHERE ${visible} AND ${match} AND ${allowed}`
   const order = sql.raw(`ORDER BY closeness DESC, finish DESC, newest DESC NULLS LAST, id DESC`)
   const some = select(
     true,
@@ -83,12 +89,12 @@ function suggestSql(type: SearchKind, visible: SQL): SQL {
  * shape). Read afresh each time, never cached.
  */
 export async function suggest(req: PayloadRequest, { q }: SuggestParams): Promise<SuggestAnswer> {
-  const words = searchWords(q)
-  if (words.length === 0) return { query: q, suggestions: [] }
+  const terms = searchTerms(q)
+  if (terms.words.length === 0) return { query: q, suggestions: [] }
   const kinds = await Promise.all(
     SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, await visibleSql(req, KINDS[type].collection, 'd'))}) s`),
   )
-  const rows = await runPrepared<Row>(req.payload, sql`WITH ${wantedSql(words)} ${sql.join(kinds, sql.raw(' UNION ALL '))}`)
+  const rows = await runPrepared<Row>(req.payload, sql`WITH ${wantedSql(terms)} ${sql.join(kinds, sql.raw(' UNION ALL '))}`)
   // UNION ALL keeps no order of its own: the kinds go in SEARCH_KINDS's, each in its rank.
   const ranked = SEARCH_KINDS.flatMap((type) => rows.filter((row) => row.type === type).sort((a, b) => Number(a.rank) - Number(b.rank)))
   return { query: q, suggestions: ranked.map((row) => ({ type: row.type, id: Number(row.id), title: row.title, url: KINDS[row.type].url(row) })) }

@@ -15,7 +15,7 @@ import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { SEARCH_KINDS, type SearchKind } from '../../schemas/search'
 import { groupSql } from '../../search/query'
-import { searchWords } from '../../search/terms'
+import { searchTerms } from '../../search/terms'
 import { whereSql } from '../../search/visibility'
 
 const RULES: Record<SearchKind, Access> = { albums: releasedOrAdmin, artists: activeOrAdmin, posts: publishedOrAdmin }
@@ -23,12 +23,12 @@ const dialect = new PgDialect()
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
 
 async function visitorSearch(q: string) {
-  const words = searchWords(q)
+  const terms = searchTerms(q)
   return Promise.all(
     SEARCH_KINDS.map(async (type) => {
       // A visitor's rule, asked as the app asks it (the access functions read only req.user).
       const rule = (await RULES[type]({ req: { user: null } } as Parameters<Access>[0])) as Where
-      const query = dialect.sqlToQuery(groupSql(type, whereSql(rule, 'd', new Set(Object.keys(rule))), q, words, 1))
+      const query = dialect.sqlToQuery(groupSql(type, whereSql(rule, 'd', new Set(Object.keys(rule))), q, terms, 1))
       return (await pool.query(query.sql, query.params)).rows
     }),
   )
