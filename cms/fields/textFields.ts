@@ -1,6 +1,6 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { blankAsNull, trimText } from '../hooks/trimText'
+import { blankAsNull, oneLine } from '../hooks/trimText'
 import { isBlank } from '../lib/blank'
 import { characterCount } from '../lib/characterCount'
 import { notTextMessage } from '../schemas/field'
@@ -12,6 +12,10 @@ import { notTextMessage } from '../schemas/field'
  */
 export const notText = (value: unknown): boolean => value !== null && value !== undefined && typeof value !== 'string'
 
+/** Control characters other than the tabs and line breaks oneLine turns into spaces: they show as nothing, or as boxes. */
+// eslint-disable-next-line no-control-regex -- these very characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must
  * be at most 255 characters") rather than Payload's "shorter than the max length of 255", which
@@ -22,17 +26,18 @@ function withinLength(label: string, maxLength: number): TextFieldSingleValidati
   return (value, options) => {
     if (notText(value)) return notTextMessage(label)
     if (typeof value === 'string' && characterCount(value) > maxLength) return `${label} must be at most ${maxLength} characters`
+    if (typeof value === 'string' && CONTROL.test(value)) return `${label} must not contain control characters`
     return text(value, { ...options, maxLength: undefined })
   }
 }
 
-/** An optional short text (a name, a version label) of at most `maxLength` characters, stored trimmed; blank is null. */
+/** An optional short text (a name, a version label) of at most `maxLength` characters, stored on one line and trimmed; blank is null. */
 export function textField(name: string, label: string, maxLength: number): TextField {
-  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength), hooks: { beforeValidate: [trimText, blankAsNull] } }
+  return { name, label, type: 'text', maxLength, validate: withinLength(label, maxLength), hooks: { beforeValidate: [oneLine, blankAsNull] } }
 }
 
 /**
- * A title or a name: required, stored trimmed. Payload's required check takes "   " for a value,
+ * A title or a name: required, stored on one line and trimmed. Payload's required check takes "   " for a value,
  * so a blank album or artist was stored and shown publicly; here whitespace only (or characters
  * that show nothing) is missing, in the words the blog row uses ("Title is required"), then the
  * length check applies.
@@ -42,5 +47,5 @@ export function requiredTextField(name: string, label: string, maxLength: number
   // Anything but text goes on to checkLength, which refuses it in its own words.
   const validate: TextFieldSingleValidation = (value, options) =>
     value === null || value === undefined || (typeof value === 'string' && isBlank(value)) ? `${label} is required` : checkLength(value, options)
-  return { name, type: 'text', required: true, maxLength, validate, hooks: { beforeValidate: [trimText] } }
+  return { name, type: 'text', required: true, maxLength, validate, hooks: { beforeValidate: [oneLine] } }
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
+import { EMAIL_TYPE_ERROR, emailAddressSchema } from './email'
 
 const email = z
-  .string({ error: 'Please enter a valid email address' })
+  .string(EMAIL_TYPE_ERROR)
   .trim()
   .toLowerCase()
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(emailAddressSchema)
 
 /** POST /api/auth/login and the sign-in form. */
 export const loginSchema = z.object({

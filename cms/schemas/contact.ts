@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
 import { isBlank } from '../lib/blank'
+import { EMAIL_TYPE_ERROR, emailAddressSchema } from './email'
 
 /** A trimmed text of at least `min` characters (and at most `max`), its messages naming the field. */
 function textOfLength(label: string, min: number, max?: number) {
@@ -12,10 +13,10 @@ function textOfLength(label: string, min: number, max?: number) {
 
 export const contactNameSchema = textOfLength('Name', LIMITS.contactNameMin, LIMITS.name)
 export const contactEmailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+  .string(EMAIL_TYPE_ERROR)
   .trim()
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(emailAddressSchema)
 export const contactSubjectSchema = textOfLength('Subject', LIMITS.contactSubjectMin, LIMITS.title)
 export const contactMessageSchema = textOfLength('Message', LIMITS.contactMessageMin, LIMITS.longText)
 

@@ -22,7 +22,7 @@ const isSitePath = (value: string) => safeNext(value, '') !== ''
  */
 export const webUrlSchema = urlText().refine(
   (value) => value === '' || isSitePath(value) || isHttpUrl(value),
-  'Please enter a web address starting with https:// (or a path on this site starting with /)',
+  'Please enter a web address starting with https:// or http:// (or a path on this site starting with /)',
 )
 
 /** Paths on this site where images live: the demo art, the defaults, uploaded media files and avatar copies. */

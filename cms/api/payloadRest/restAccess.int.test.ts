@@ -110,6 +110,27 @@ describe("Payload's REST (/cms-api) is for admins", () => {
     expect((await boss.delete(`/cms-api/artists/${created.body.doc.id}`)).status).toBe(200)
   })
 
+  it('stores a name or title pasted over lines on one line, and refuses other control characters', async () => {
+    const boss = await admin()
+    const pasted = await answer<{ doc: { id: number; name: string; modelVersion: string } }>(
+      boss.post('/cms-api/artists', { name: ' Neon\r\n\tChoir\u2028Two ', modelVersion: 'v1\nbeta' }),
+    )
+    expect(pasted.status).toBe(201)
+    expect(pasted.body.doc).toMatchObject({ name: 'Neon Choir Two', modelVersion: 'v1 beta' })
+    for (const name of ['Bell\u0007Choir', 'Escape\u001b[31m', 'C1\u009b']) {
+      const refused = await answer(boss.post('/cms-api/artists', { name }))
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body.errors)).toContain('Name must not contain control characters')
+    }
+    // The contract's rows go through the same rule.
+    const album = await answer<{ title: string }>(boss.post('/api/albums', { title: 'Two\nLines', artistId: pasted.body.doc.id }))
+    expect(album.status).toBe(201)
+    expect(album.body.title).toBe('Two Lines')
+    const refusedAlbum = await answer<{ error: string }>(boss.post('/api/albums', { title: 'Bell\u0007', artistId: pasted.body.doc.id }))
+    expect(refusedAlbum.status).toBe(400)
+    expect(JSON.stringify(refusedAlbum.body)).toContain('Title must not contain control characters')
+  })
+
   it('accepts raster uploads and refuses SVG, which could carry script', async () => {
     const boss = await admin()
     const upload = (name: string, type: string, bytes: BlobPart) => {
