@@ -21,8 +21,8 @@ beforeAll(() => {
 })
 
 describe('the proxy of /', () => {
-  it('runs only for / with the session cookie and for /home (literals Next reads at build time)', () => {
-    expect(config.matcher).toEqual([{ source: '/', has: [{ type: 'cookie', key: SESSION_COOKIE }] }, { source: '/home' }])
+  it('runs only for / with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
+    expect(config.matcher).toEqual([{ source: '/', has: [{ type: 'cookie', key: SESSION_COOKIE }] }, { source: '/home' }, { source: '/search' }])
   })
 
   it('sends a cookie this site signed to the home', async () => {
@@ -36,5 +36,19 @@ describe('the proxy of /', () => {
   it('answers /home typed in with the not-found page, signed in or not', async () => {
     expect(await routed('/home')).toMatch(/^\/home\/.+/)
     expect(await routed('/home', await sessionToken())).toMatch(/^\/home\/.+/)
+  })
+})
+
+describe('the proxy of /search', () => {
+  const status = async (query: string) => (await proxy(new NextRequest(`http://127.0.0.1:3000/search${query}`))).status
+
+  it('lets a search, or no search yet, go on to the page as it is', async () => {
+    for (const query of ['', '?q=', '?q=%20%20', '?q=neon', '?q=neon&type=albums&page=2']) expect(await status(query)).toBe(200)
+  })
+
+  it('answers a search that cannot run with a 400, which the page explains', async () => {
+    for (const query of [`?q=${'a'.repeat(201)}`, '?q=a%00b', '?q=a%C2%85b', '?q=neon&page=0', '?q=neon&type=songs', '?q=a&q=b']) {
+      expect(await status(query)).toBe(400)
+    }
   })
 })

@@ -1,10 +1,13 @@
 import { SESSION_COOKIE } from '@cms/cache/tags'
 import { isSignedSessionToken } from '@cms/lib/sessionToken'
 import { NextResponse, type NextRequest } from 'next/server'
+import { searchAsked } from './lib/searchAsked'
 import { SIGNED_IN_HOME } from './lib/signedInHome'
 
 /** `/` is two pages, chosen by cookie: no shared cache may keep the home to hand it to others. */
 const PERSONAL = { 'cache-control': 'private, no-cache' }
+
+const SEARCH_PAGE = '/search'
 
 /** No page lives here: a rewrite to it answers with the site's not-found page, status 404. */
 const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
@@ -18,6 +21,11 @@ const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
  * gets the landing page without any database work. The home's own address is not one to visit.
  */
 export async function proxy(request: NextRequest) {
+  // A search that cannot run (too long, a control character, page 0) is the caller's mistake: the
+  // page says why, with the status GET /api/search answers it with.
+  if (request.nextUrl.pathname === SEARCH_PAGE) {
+    return NextResponse.next(searchAsked(request.nextUrl.searchParams).problem ? { status: 400 } : undefined)
+  }
   const url = request.nextUrl.clone()
   if (url.pathname === SIGNED_IN_HOME) {
     url.pathname = NOWHERE
@@ -30,9 +38,9 @@ export async function proxy(request: NextRequest) {
 }
 
 // Literals: Next reads the matcher at build time. Only a request for / that carries the session
-// cookie (SESSION_COOKIE), or one for the home's own address, runs the proxy at all: signed-out
-// visitors of `/` are answered from the cache without it, and a proxy costs about a sixth of a
-// cached page's time.
+// cookie (SESSION_COOKIE), one for the home's own address, or one for /search (rendered per
+// request anyway) runs the proxy at all: signed-out visitors of `/` are answered from the cache
+// without it, and a proxy costs about a sixth of a cached page's time.
 export const config = {
-  matcher: [{ source: '/', has: [{ type: 'cookie', key: 'payload-token' }] }, { source: '/home' }],
+  matcher: [{ source: '/', has: [{ type: 'cookie', key: 'payload-token' }] }, { source: '/home' }, { source: '/search' }],
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
-import { ZodError } from 'zod'
-import { parseSearchParams, type SearchParams } from '@cms/schemas/search'
-import { firstMessage } from '@cms/schemas/field'
 import { SearchPage } from '@site/components/SearchPage/SearchPage'
 import { searchAsVisitor } from '@site/lib/read/search'
+import { searchAsked } from '@site/lib/searchAsked'
 
 // Rendered per request: it reads the address's query; results are never kept in the page cache.
 export const instant = false
@@ -23,18 +21,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function Search(props: Props) {
-  const params = await queryOf(props)
-  const query = params.get('q')?.trim() ?? ''
-  let asked: SearchParams | null = null
-  let problem: string | null = null
-  if (query) {
-    try {
-      asked = parseSearchParams(params)
-    } catch (error) {
-      if (!(error instanceof ZodError)) throw error
-      problem = firstMessage(error)
-    }
-  }
+  const { query, asked, problem } = searchAsked(await queryOf(props))
   const answer = asked ? await searchAsVisitor(asked) : null
   return <SearchPage query={query.slice(0, 200)} answer={answer} problem={problem} type={asked?.type} />
 }
