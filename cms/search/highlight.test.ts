@@ -39,6 +39,21 @@ describe('a result passage', () => {
     }
   })
 
+  it('starts and ends on whole words, where the text has spaces to cut at', () => {
+    const text = `The house project of the collective, ${'a long and winding description '.repeat(6)}with machine dreams at its heart, ${'and more words after them for a while '.repeat(6)}to end.`
+    const passage = snippet([text], ['machine'])
+    expect(passage).toMatch(/^…[A-Za-z]+ /)
+    const inner = passage.replace(/^…|…$/g, '')
+    const at = text.indexOf(inner)
+    expect(at).toBeGreaterThan(0)
+    expect(text[at - 1]).toBe(' ')
+    expect(text[at + inner.length]).toBe(' ')
+    expect(passage).toContain('machine dreams')
+    const start = snippet([`${'word '.repeat(60)}end`], ['nowhere'])
+    expect(start).toMatch(/^word( word)* ?…$/)
+    expect(start).not.toMatch(/wor…|wo…/)
+  })
+
   it('is the start of the first text when no word is in any', () => {
     expect(snippet([null, '  short   text '], ['zzz'])).toBe('short text')
   })

@@ -121,6 +121,20 @@ describe('what a search shows', () => {
     expect(admins.body.groups.map((each) => each.total)).toEqual([2, 1, 3])
   })
 
+  it('the page answers a search it cannot run with a 400 that says why, and an empty box with a 200', async () => {
+    const cases: [string, string][] = [
+      [`q=${'a'.repeat(201)}`, 'at most 200 characters'],
+      ['q=a%07b', 'control character'],
+      ['q=neon&page=0', 'page'],
+    ]
+    for (const [query, message] of cases) {
+      const refused = await visitor.get(`/search?${query}`)
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain(message)
+    }
+    for (const query of ['', '?q=', '?q=neon']) expect((await visitor.get(`/search${query}`)).status).toBe(200)
+  })
+
   it('shows a scheduled album once its moment has passed, with nobody acting', async () => {
     const soon = new Date(Date.now() + 3000).toISOString()
     await album('Chronoveil Arrival', { releaseDate: soon })
