@@ -8,6 +8,8 @@ test('signed out, /admin asks to sign in and the button leads to sign-in, back t
   await expect(page.getByText('Please sign in to access the admin panel.')).toBeVisible()
   const signIn = page.getByRole('link', { name: 'Sign In' })
   await expect(signIn).toHaveAttribute('href', '/api/login?next=%2Fadmin')
+  // The page has none of the site's chrome: it offers the way back itself.
+  await expect(page.getByRole('link', { name: 'Back to Machine Soul' })).toHaveAttribute('href', '/')
   await signIn.click()
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
 })

@@ -1,3 +1,4 @@
+import { expectAxeClean } from './axe'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, openAdminPanel } from './adminFixtures'
@@ -37,8 +38,9 @@ test('the tab sits between Artists and Submissions, with the form and the list',
   const editor = page.getByRole('textbox', { name: 'Content' })
   expect((await editor.boundingBox())!.height).toBeGreaterThanOrEqual(300)
   const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
-  const tools = ['Bold', 'Italic', 'Underline', 'Heading 1', 'Heading 2', 'Heading 3', 'Align left', 'Align centre', 'Align right', 'Bullet list', 'Numbered list', 'Quote', 'Code block', 'Link']
+  const tools = ['Bold', 'Italic', 'Underline', 'H1 Heading 1', 'H2 Heading 2', 'H3 Heading 3', 'Align left', 'Align centre', 'Align right', 'Bullet list', 'Numbered list', 'Quote', 'Code block', 'Link']
   for (const tool of tools) await expect(toolbar.getByRole('button', { name: tool, exact: true })).toBeVisible()
+  await expectAxeClean(page)
   // One tab stop; the arrow keys move along the tools.
   await toolbar.getByRole('button', { name: 'Bold' }).focus()
   await page.keyboard.press('ArrowRight')
@@ -86,8 +88,8 @@ test('a post written with every editor tool is published with that HTML on /blog
   const enter = () => page.keyboard.press('Enter')
 
   for (const [level, text] of [['1', 'Big title'], ['2', 'Second level'], ['3', 'Third level']] as const) {
-    await tool(`Heading ${level}`).click()
-    await expect(tool(`Heading ${level}`)).toHaveAttribute('aria-pressed', 'true')
+    await tool(`H${level} Heading ${level}`).click()
+    await expect(tool(`H${level} Heading ${level}`)).toHaveAttribute('aria-pressed', 'true')
     await type(text)
     await enter()
   }

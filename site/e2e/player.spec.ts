@@ -225,3 +225,27 @@ test('the footer stays reachable under the player', async ({ page }) => {
   // At the end of the page the card rests above the footer instead of covering it.
   expect(link && card && link.y >= card.y + card.height).toBe(true)
 })
+
+test("an album page's own player takes the focus from its button, and one Spotify player plays at a time", async ({ page }) => {
+  await visit(page, '/albums/signals-from-the-quiet-hour')
+  const p = player(page)
+  const main = page.getByRole('main')
+  const playHere = main.getByRole('button', { name: 'Play here with Spotify' })
+  const pageFrame = main.locator('iframe')
+  await playHere.focus()
+  await page.keyboard.press('Enter')
+  await expect(pageFrame).toHaveAttribute('title', 'Spotify player: Signals from the Quiet Hour')
+  await expect(pageFrame).toBeFocused()
+
+  // The sticky player starts: the page's player gives way to it.
+  await p.play.click()
+  await expect(p.frame).toHaveAttribute('src', EMBED)
+  await expect(pageFrame).toHaveCount(0)
+  await expect(playHere).toBeVisible()
+
+  // And the other way round.
+  await playHere.click()
+  await expect(pageFrame).toHaveCount(1)
+  await expect(p.frame).toHaveCount(0)
+  await expect(p.header).toContainText('Paused')
+})

@@ -125,6 +125,8 @@ function insertLink(editor: LexicalEditor, active: Active) {
 type Tool = {
   label: string
   icon: ReactNode
+  /** The icon's text, when it is text ("H1"): the button's name starts with it, so that what a speech user reads off the button is what it is called. */
+  shown?: string
   /** Whether the tool is on where the selection is; omitted for plain actions. */
   pressed?: (active: Active) => boolean
   run: (editor: LexicalEditor, active: Active) => void
@@ -152,9 +154,9 @@ const GROUPS: readonly (readonly Tool[])[] = [
     { label: 'Underline', icon: <u>U</u>, pressed: (active) => active.underline, run: format('underline') },
   ],
   [
-    { label: 'Heading 1', icon: <span aria-hidden="true">H1</span>, pressed: isBlock('h1'), run: block('h1') },
-    { label: 'Heading 2', icon: <span aria-hidden="true">H2</span>, pressed: isBlock('h2'), run: block('h2') },
-    { label: 'Heading 3', icon: <span aria-hidden="true">H3</span>, pressed: isBlock('h3'), run: block('h3') },
+    { label: 'Heading 1', shown: 'H1', icon: <span aria-hidden="true">H1</span>, pressed: isBlock('h1'), run: block('h1') },
+    { label: 'Heading 2', shown: 'H2', icon: <span aria-hidden="true">H2</span>, pressed: isBlock('h2'), run: block('h2') },
+    { label: 'Heading 3', shown: 'H3', icon: <span aria-hidden="true">H3</span>, pressed: isBlock('h3'), run: block('h3') },
   ],
   [
     {
@@ -231,7 +233,7 @@ export function Toolbar({ label }: { label: string }) {
                 }}
                 type="button"
                 className={styles.tool}
-                aria-label={tool.label}
+                aria-label={tool.shown ? `${tool.shown} ${tool.label}` : tool.label}
                 title={tool.label}
                 aria-pressed={tool.pressed?.(active)}
                 tabIndex={position === focused ? 0 : -1}

@@ -1,7 +1,8 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { EMBED_ALLOW, EMBED_HEIGHT } from '../Player/constants'
+import { announceStart, useStopWhenAnotherStarts } from '../Player/onePlayer'
 import { Button } from '../Button/Button'
 import { HeadphonesIcon } from '../Icon/Icon'
 import styles from './AlbumEmbed.module.css'
@@ -11,17 +12,32 @@ type Props = { src: string; title: string }
 /**
  * Spotify's embedded player for one album, loaded when the visitor asks for it: until then the
  * page fetches nothing from Spotify (it stays fast, and nobody is tracked for merely looking).
+ * The player takes the focus from the button it replaces, and gives way to the site's sticky
+ * player when that one starts (and stops it when it starts itself): one plays at a time.
  */
 export function AlbumEmbed({ src, title }: Props) {
   const [shown, setShown] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const hide = useCallback(() => setShown(false), [])
+  useStopWhenAnotherStarts(src, shown, hide)
+  useEffect(() => {
+    if (shown) frame.current?.focus()
+  }, [shown])
   if (!shown) {
     return (
       <div className={styles.placeholder}>
-        <Button type="button" $variant="secondary" onClick={() => setShown(true)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            setShown(true)
+            announceStart(src)
+          }}
+        >
           <HeadphonesIcon size={16} /> Play here with Spotify
         </Button>
       </div>
     )
   }
-  return <iframe className={styles.frame} src={src} title={`Spotify player: ${title}`} height={EMBED_HEIGHT} allow={EMBED_ALLOW} />
+  return <iframe ref={frame} className={styles.frame} src={src} title={`Spotify player: ${title}`} height={EMBED_HEIGHT} allow={EMBED_ALLOW} />
 }

@@ -1,12 +1,13 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { lazy, Suspense, useId, useMemo, useReducer, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { cssVars } from '../../styles/cssVars'
 import { ChevronDownIcon } from '../Icon/Icon'
 import { TOOLTIP_DELAY_MS } from './constants'
+import { announceStart, useStopWhenAnotherStarts } from './onePlayer'
 import styles from './Player.module.css'
 import { initialPlayerState, playerReducer } from './playerReducer'
 import { PlayerIcon } from './PlayerIcons'
@@ -17,6 +18,9 @@ import { useReservedSpace } from './useReservedSpace'
 // code downloads then, not with every page.
 const PlayerThumb = lazy(() => import('./PlayerThumb').then((module) => ({ default: module.PlayerThumb })))
 const PlayerStage = lazy(() => import('./PlayerStage').then((module) => ({ default: module.PlayerStage })))
+
+/** This player's name among the site's Spotify players (onePlayer). */
+const DOCK = 'dock'
 
 /** The controls' tooltips read their delay from the card. */
 const TOOLTIP_DELAY = cssVars({ '--tooltip-delay': `${TOOLTIP_DELAY_MS}ms` })
@@ -55,6 +59,12 @@ export function Player() {
   const empty = collection.status === 'failed' || (collection.status === 'ready' && ids.length === 0)
   const listed = collection.status === 'ready' && ids.length > 0
   const playing = state.playing && album !== null
+  // One Spotify player at a time: this one and an album page's own stop each other.
+  useEffect(() => {
+    if (playing) announceStart(DOCK)
+  }, [playing])
+  const pause = useCallback(() => dispatch({ type: 'pause' }), [])
+  useStopWhenAnotherStarts(DOCK, playing, pause)
   // The roll is drawn here, not in the reducer, which must stay pure.
   const withIds = (type: 'play' | 'skip') => () =>
     void load().then((loaded) => loaded && dispatch({ type, ids: loaded.map((entry) => entry.id), roll: Math.random() }))
@@ -120,7 +130,7 @@ export function Player() {
             aria-label={playing ? 'Pause' : 'Play'}
             data-tooltip={empty ? 'Nothing to play yet' : playing ? 'Pause' : 'Play'}
             disabled={empty || !alive}
-            onClick={playing ? () => dispatch({ type: 'pause' }) : play}
+            onClick={playing ? pause : play}
           >
             <PlayerIcon glyph={playing ? 'pause' : 'play'} />
           </button>
