@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'site/e2e/**', 'cms/platform/**'],
           environment: 'node',
           maxWorkers: everyCore,
+          // A few files build the Payload config in beforeAll (no database): on a busy two-core
+          // machine, beside the other files' imports, that once took longer than the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
