@@ -3,6 +3,7 @@ import { text } from 'payload/shared'
 import { blankAsNull, oneLine } from '../hooks/trimText'
 import { isBlank } from '../lib/blank'
 import { characterCount } from '../lib/characterCount'
+import { CONTROL_CHARACTER } from '../lib/controlCharacters'
 import { notTextMessage } from '../schemas/field'
 
 /**
@@ -11,10 +12,6 @@ import { notTextMessage } from '../schemas/field'
  * REST, past the field's own form, and a `.trim()` on it was a 500.
  */
 export const notText = (value: unknown): boolean => value !== null && value !== undefined && typeof value !== 'string'
-
-/** Control characters other than the tabs and line breaks oneLine turns into spaces: they show as nothing, or as boxes. */
-// eslint-disable-next-line no-control-regex -- these very characters are what is refused
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 
 /**
  * Payload's checks, with the length refusal in the words the contract's schemas use ("Title must
@@ -26,7 +23,7 @@ function withinLength(label: string, maxLength: number): TextFieldSingleValidati
   return (value, options) => {
     if (notText(value)) return notTextMessage(label)
     if (typeof value === 'string' && characterCount(value) > maxLength) return `${label} must be at most ${maxLength} characters`
-    if (typeof value === 'string' && CONTROL.test(value)) return `${label} must not contain control characters`
+    if (typeof value === 'string' && CONTROL_CHARACTER.test(value)) return `${label} must not contain control characters`
     return text(value, { ...options, maxLength: undefined })
   }
 }

@@ -1,24 +1,22 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER } from '../lib/controlCharacters'
 import { SEARCH_KINDS, SEARCH_LIMITS } from './searchLimits'
 
 export { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './searchLimits'
 
-// Control characters (NUL among them, and the C1 range) are no text anyone types, and PostgreSQL
-// refuses NUL. A tab or line break is whitespace a pasted title may bring: it counts as a space.
-const isControl = (char: string) => {
-  const code = char.charCodeAt(0)
-  return (code < 32 && !'\t\n\r'.includes(char)) || (code >= 127 && code <= 159)
-}
+// A tab or line break is whitespace a pasted title may bring: it counts as a space. Any other
+// control character is refused.
+const LINE_BREAKS = /[\t\n\r]+/g
 
 const query = z
   .string({ error: 'q: say what to search for' })
   .trim()
   .min(1, 'q: say what to search for')
   .max(SEARCH_LIMITS.queryLength, `q: a search is at most ${SEARCH_LIMITS.queryLength} characters`)
-  .refine((value) => ![...value].some(isControl), 'q: a search cannot hold control characters')
+  .refine((value) => !CONTROL_CHARACTER.test(value.replace(LINE_BREAKS, ' ')), 'q: a search cannot hold control characters')
   // U+FFFD is what a byte that is not UTF-8 (%FF) becomes when the address is read: no one types it.
   .refine((value) => !value.includes('\uFFFD'), 'q: a search must be UTF-8 text')
-  .transform((value) => value.replace(/[\t\n\r]+/g, ' '))
+  .transform((value) => value.replace(LINE_BREAKS, ' '))
 
 const page = z
   .string()
