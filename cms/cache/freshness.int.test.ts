@@ -236,6 +236,31 @@ describe('a write shows on the next signed-out read', () => {
       expect((await page('/artists')).html).toContain(name)
     }
   })
+
+  it('a write is read by the next request while other visitors keep the page rendering, from the moment its status arrives', async () => {
+    const boss = await admin()
+    let reading = true
+    // Within seconds of a write a page is rendered for each request (cache-handler.mjs), so these
+    // keep renders of /albums in flight, begun before each write, for the read after it to meet.
+    const others = Array.from({ length: 6 }, async () => {
+      while (reading) await (await fetch(`${visitor.baseURL}/albums`)).arrayBuffer()
+    })
+    try {
+      for (let round = 0; round < 12; round += 1) {
+        const title = unique(`Busy Round ${round}`)
+        // The status alone, as a browser's fetch resolves: the body may still be on its way.
+        const created = await boss.post('/api/albums', albumBody(title))
+        expect(created.status).toBe(201)
+        expect((await page('/albums')).html.includes(title), `round ${round}: ${title} on /albums`).toBe(true)
+        // The answer itself arrives whole, compressed as the client asked.
+        expect(created.headers.get('content-encoding')).toBe('gzip')
+        expect(((await created.json()) as { title: string }).title).toBe(title)
+      }
+    } finally {
+      reading = false
+      await Promise.all(others)
+    }
+  })
 })
 
 describe('drafts and hidden documents never enter the cache', () => {

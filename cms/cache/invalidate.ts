@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { noteExpired } from './settleWrites'
 import { expireInStores } from './stores.mjs'
 
 const EXPIRE_NOW = { expire: 0 }
@@ -11,7 +12,8 @@ const EXPIRE_NOW = { expire: 0 }
  * client that writes and then reads at once could be answered from the old entry. The stores
  * are therefore told here too, and awaited (./stores.mjs); with REDIS_URL that is the shared
  * cache every instance reads. An entry a concurrent visitor started rendering from the old rows
- * before this is not served once stored (each store compares its start with the expiry).
+ * before this is not served once stored (each store compares its start with the expiry), and the
+ * write's answer waits for the page renders begun before its commit (./settleWrites.ts).
  *
  * A write with no request of this server to attach the expiry to is let through: demo content
  * seeded when Payload opens on a page's first read (nothing is cached yet then), and a CLI script
@@ -26,6 +28,8 @@ export async function invalidateTags(tags: readonly string[]): Promise<void> {
     throw error
   }
   await expireInStores(unique)
+  // Before the commit: the answer expires them once more after it (./settleWrites.ts).
+  noteExpired(unique)
 }
 
 // Next's words for "no request to attach this to", "called while rendering a page" and "called

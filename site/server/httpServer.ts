@@ -3,7 +3,9 @@
  * client's address from the connection (Next keeps any X-Forwarded-For a client sends, so every
  * limit would be the client's to choose: ARCHITECTURE, "Security defaults"), and refusing, with a
  * status and a message, requests Next answers with a 500, an empty 400 or a whole page (targets
- * that are not a path, methods no route takes, requests Node cannot parse). `npm start`, the test
+ * that are not a path, methods no route takes, requests Node cannot parse), and holding a write's
+ * answer until the reads begun before its commit are answered (cms/cache/settleWrites.ts: Next
+ * shares their work with requests that come after the write). `npm start`, the test
  * servers and the image run it built; `npm run dev` runs it in Next's dev mode, so development
  * sees the same addresses, refusals and headers:
  *
@@ -17,7 +19,9 @@ import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
+import { serveRequest } from '@cms/cache/settleWrites'
 import { connectionAddress, trustedProxyCount } from '@cms/lib/rateLimit/clientAddress'
+import { isCachedRead } from './cachedReads'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
@@ -123,7 +127,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
   const refusal = fileRefusal(request, pathname) ?? pageMethodRefusal(request, pathname) ?? routerStateRefusal(request, pathname)
   if (refusal) return refuse(response, refusal)
   normaliseAddressHeaders(request)
-  void handle(request, response)
+  serveRequest(response, isCachedRead(method, pathname), () => void handle(request, response))
 })
 server.on('clientError', refuseUnreadableRequest)
 // In development the browser keeps a WebSocket to Next's dev server (under /_next/) for hot

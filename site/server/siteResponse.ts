@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { readAnswered, settleWrite } from '@cms/cache/settleWrites'
 import { sessionHintCookies } from './sessionHint'
 import { tellSharedCaches } from './sharedCaches'
 import { isUnreachablePicture, UNREACHABLE_PICTURE_MESSAGE } from './unreachablePicture'
@@ -7,6 +8,7 @@ import { bodyParts, MAX_WRITE_BYTES } from './writeInParts'
 // The base methods' overloads, as one argument list each: these methods pass on what they were given.
 type WriteHeadArgs = Parameters<http.ServerResponse['writeHead']>
 type EndArgs = Parameters<http.ServerResponse['end']>
+type WriteArgs = Parameters<http.ServerResponse['write']>
 
 /** The set-cookie lines already on a response, as a list. */
 function setCookieLines(response: http.ServerResponse): string[] {
@@ -28,10 +30,48 @@ function byteSize(response: http.ServerResponse, body: string | Buffer, encoding
  *   image) is written in parts (writeInParts.ts). Streamed answers are untouched.
  * - A remote picture whose host cannot be reached is a 502, not Next's bare 500 (unreachablePicture.ts).
  * - Shared caches may not keep a cached page past our invalidations, nor `/` across cookies (sharedCaches.ts).
+ * - A write's answer goes out once the reads this instance was answering at its commit are
+ *   answered (cms/cache/settleWrites.ts): until then it is held here, headers and all.
  */
 export class SiteResponse extends http.ServerResponse {
   /** This answer is a remote picture whose host could not be reached (see `writeHead`). */
   private unreachablePicture = false
+  /** Settling the write, then the calls held meanwhile; null once nothing is (or is any longer) held. */
+  private settling: Promise<void> | null | undefined
+  private held: (() => void)[] = []
+
+  /**
+   * Whether `call` must wait for the write to settle (then it is kept, to run in turn). A held call
+   * goes on to the base method, not to `this`'s: Next's compression replaces write and end on the
+   * response itself, and would take a part it has already compressed for a new one.
+   */
+  private holds(call: () => void): boolean {
+    if (this.settling === undefined) {
+      const settled = settleWrite(this)
+      this.settling = settled
+        ? settled
+            .catch((error: Error) => console.error('Cache: a write could not expire its tags again after its commit:', error.message))
+            .finally(() => {
+              this.settling = null
+              for (const next of this.held.splice(0)) next()
+            })
+        : null
+    }
+    if (this.settling === null) return false
+    this.held.push(call)
+    return true
+  }
+
+  // Next sends the headers on their own just before a streamed body's first part: a client has the
+  // status then, and may act on it.
+  override flushHeaders(): void {
+    if (!this.holds(() => super.flushHeaders())) super.flushHeaders()
+  }
+
+  override write(...args: unknown[]): boolean {
+    if (this.holds(() => super.write(...(args as WriteArgs)))) return true
+    return super.write(...(args as WriteArgs))
+  }
 
   override writeHead(...args: unknown[]): this {
     if (isUnreachablePicture(this.req, Number(args[0]))) {
@@ -48,6 +88,12 @@ export class SiteResponse extends http.ServerResponse {
   }
 
   override end(...args: unknown[]): this {
+    readAnswered(this)
+    if (this.holds(() => this.endNow(args))) return this
+    return this.endNow(args)
+  }
+
+  private endNow(args: unknown[]): this {
     // Next's compression sends the headers before it calls this `end`; without it, they go with it.
     if (this.unreachablePicture || (!this.headersSent && isUnreachablePicture(this.req, this.statusCode))) {
       return super.end(UNREACHABLE_PICTURE_MESSAGE)
