@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_SITE, EMPTY_SITE, visit, watchForMessage } from './fixtures'
+import { ADMIN_SITE, EMPTY_SITE, holdScripts, visit, watchForMessage } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
@@ -209,6 +209,17 @@ test("Payload's own album editor has the import box, which fills its fields", as
   await expect(page.locator('input[name="title"]')).toHaveValue('Signals Reprised')
   await expect(page.locator('input[name="featuredArtist"]')).toHaveValue('Aurora Circuit')
   await expect(page.locator('input[name="spotifyUrl"]')).toHaveValue('https://open.spotify.com/album/KnownArtist1')
+})
+
+test('the import box takes a URL only once the page is live, so nothing typed is lost', async ({ page }) => {
+  // A slow phone or a busy machine: the server's HTML is there, React not yet.
+  const release = await holdScripts(page)
+  await page.goto('/admin/collections/albums/create', { waitUntil: 'domcontentloaded' })
+  await expect(importBox(page).getByLabel('Spotify album URL')).toBeDisabled()
+  release()
+  await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+  await expect(importBox(page).getByLabel('Spotify album URL')).toHaveValue('https://open.spotify.com/album/KnownArtist1')
+  await expect(page.getByRole('button', { name: 'Import This Album' })).toBeVisible()
 })
 
 test.describe('Artists tab', () => {

@@ -1,8 +1,16 @@
 'use client'
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useMounted } from '@site/lib/hooks/useMounted'
 import styles from './ui.module.css'
 
 type Labelled = { label: string; hint?: string }
+
+/**
+ * Disabled until React has taken the page over: what is typed into a server-rendered field before
+ * then is lost when React sets the field to its state (the URL of the import box was, on a busy
+ * machine).
+ */
+const useEnabled = (disabled: boolean | undefined) => useMounted() && !disabled
 
 function Field({ id, label, hint, children }: Labelled & { id: string; children: ReactNode }) {
   return (
@@ -22,27 +30,30 @@ function Field({ id, label, hint, children }: Labelled & { id: string; children:
 
 export function TextField({ label, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId()
+  const enabled = useEnabled(input.disabled)
   return (
     <Field id={id} label={label} hint={hint}>
-      <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} disabled={!enabled} />
     </Field>
   )
 }
 
 export function TextAreaField({ label, hint, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId()
+  const enabled = useEnabled(textarea.disabled)
   return (
     <Field id={id} label={label} hint={hint}>
-      <textarea id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} />
+      <textarea id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} disabled={!enabled} />
     </Field>
   )
 }
 
 export function SelectField({ label, hint, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId()
+  const enabled = useEnabled(select.disabled)
   return (
     <Field id={id} label={label} hint={hint}>
-      <select id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+      <select id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...select} disabled={!enabled}>
         {children}
       </select>
     </Field>
@@ -50,9 +61,10 @@ export function SelectField({ label, hint, children, ...select }: Labelled & Sel
 }
 
 export function CheckboxField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const enabled = useEnabled(input.disabled)
   return (
     <label className={styles.checkbox}>
-      <input type="checkbox" {...input} />
+      <input type="checkbox" {...input} disabled={!enabled} />
       {label}
     </label>
   )
