@@ -51,15 +51,24 @@ export class SiteResponse extends http.ServerResponse {
       this.settling = settled
         ? settled
             .catch((error: Error) => console.error('Cache: a write could not expire its tags again after its commit:', error.message))
-            .finally(() => {
-              this.settling = null
-              for (const next of this.held.splice(0)) next()
-            })
+            .finally(() => this.release())
         : null
     }
     if (this.settling === null) return false
     this.held.push(call)
     return true
+  }
+
+  /** Sends what was held, in turn. */
+  private release(): void {
+    this.settling = null
+    try {
+      for (const next of this.held.splice(0)) next()
+    } catch (error) {
+      // Thrown where Next would have caught it, had the call not waited: this answer cannot go on.
+      console.error("A write's answer could not be sent:", (error as Error).message)
+      this.destroy()
+    }
   }
 
   // Next sends the headers on their own just before a streamed body's first part: a client has the
