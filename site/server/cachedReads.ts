@@ -1,3 +1,5 @@
+import { READ_METHODS } from './refusal'
+
 /**
  * A request Next may answer with work it shares with other requests (what a write's answer waits
  * for: cms/cache/settleWrites.ts): a page, or a public /api row, read from the cache or rendered.
@@ -5,6 +7,5 @@
  * request).
  */
 export function isCachedRead(method: string, pathname: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false
-  return !/^\/(_next|cms-api|admin)(\/|$)/.test(pathname)
+  return READ_METHODS.includes(method) && !/^\/(_next|cms-api|admin)(\/|$)/.test(pathname)
 }
