@@ -13,7 +13,7 @@ const EXPIRE_NOW = { expire: 0 }
  * are therefore told here too, and awaited (./stores.mjs); with REDIS_URL that is the shared
  * cache every instance reads. An entry a concurrent visitor started rendering from the old rows
  * before this is not served once stored (each store compares its start with the expiry), and the
- * write's answer waits for the page renders begun before its commit (./settleWrites.ts).
+ * write's answer waits for the reads this instance was answering at its commit (./settleWrites.ts).
  *
  * A write with no request of this server to attach the expiry to is let through: demo content
  * seeded when Payload opens on a page's first read (nothing is cached yet then), and a CLI script
