@@ -41,8 +41,11 @@ test.describe('Backups on a site with none yet', () => {
 
   test('the view says so and how to make them', async ({ page }) => {
     await page.goto('/admin/backups')
-    await expect(page.getByRole('heading', { name: 'No backup yet' })).toBeVisible()
-    await expect(page.getByText(/Set BACKUP_CRON \(for example 0 3 \* \* \*, every day at 03:00\) to make one on a schedule/)).toBeVisible()
+    const empty = page.getByRole('region', { name: 'No backup yet' })
+    await expect(empty.getByRole('heading', { name: 'No backup yet' })).toBeVisible()
+    // Within the region: once (phone, CI) a second copy of the text stood outside it for a moment,
+    // gone by the failure's snapshot, and made a page-wide match ambiguous. Not explained yet.
+    await expect(empty.getByText(/Set BACKUP_CRON \(for example 0 3 \* \* \*, every day at 03:00\) to make one on a schedule/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Download' })).toHaveCount(0)
     await expectAxeClean(page)
   })
