@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccount, PASSWORD, uniqueEmail } from './fixtures'
-import { ADMIN_TEST_OPTIONS, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, openAdmin, openAdminPanel } from './adminFixtures'
 
 test('signed out, /admin asks to sign in and the button leads to sign-in, back to /admin', async ({ page }) => {
   await page.goto('/admin')
@@ -63,7 +63,7 @@ test.describe('signed in as admin', () => {
   test("Payload's collection views stay available to an admin, the panel first in the navigation", async ({ page }) => {
     await openAdminPanel(page)
     // The search keeps the demo album on the first page, whatever albums other tests added first.
-    await page.goto('/admin/collections/albums?search=Signals')
+    await openAdmin(page, '/admin/collections/albums?search=Signals')
     await expect(page.getByRole('link', { name: 'Signals from the Quiet Hour' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Admin panel' })
     await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin')

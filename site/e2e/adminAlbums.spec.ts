@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SITE, EMPTY_SITE, holdScripts, visit, watchForMessage } from './fixtures'
-import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminToast, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminSettled, adminToast, openAdmin, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
 
@@ -202,8 +202,7 @@ test.describe('the empty site', () => {
 })
 
 test("Payload's own album editor has the import box, which fills its fields", async ({ page }) => {
-  await openAdminPanel(page)
-  await page.goto('/admin/collections/albums/create')
+  await openAdmin(page, '/admin/collections/albums/create')
   await extract(page, 'https://open.spotify.com/album/KnownArtist1')
   await page.getByRole('button', { name: 'Import This Album' }).click()
   await expect(page.locator('input[name="title"]')).toHaveValue('Signals Reprised')
@@ -217,7 +216,10 @@ test('the import box takes a URL only once the page is live, so nothing typed is
   await page.goto('/admin/collections/albums/create', { waitUntil: 'domcontentloaded' })
   await expect(importBox(page).getByLabel('Spotify album URL')).toBeDisabled()
   release()
-  await extract(page, 'https://open.spotify.com/album/KnownArtist1')
+  // Typed the moment the field is live; Extract is pressed once the page holds still.
+  await importBox(page).getByLabel('Spotify album URL').fill('https://open.spotify.com/album/KnownArtist1')
+  await adminSettled(page)
+  await importBox(page).getByRole('button', { name: 'Extract' }).click()
   await expect(importBox(page).getByLabel('Spotify album URL')).toHaveValue('https://open.spotify.com/album/KnownArtist1')
   await expect(page.getByRole('button', { name: 'Import This Album' })).toBeVisible()
 })

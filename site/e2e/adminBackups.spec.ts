@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectAxeClean } from './axe'
-import { ADMIN_STATES, ADMIN_TEST_OPTIONS } from './adminFixtures'
+import { ADMIN_STATES, ADMIN_TEST_OPTIONS, openAdmin } from './adminFixtures'
 import { createAccount, E2E_BACKUP_DIR, EMPTY_SITE, PASSWORD, uniqueEmail } from './fixtures'
 
 // The same bytes whichever project writes them: desktop and phone run side by side.
@@ -18,9 +18,9 @@ test.describe('Backups, signed in as admin', () => {
   })
 
   test('the side navigation leads to the newest backup, which downloads with its name and bytes', async ({ page }) => {
-    await page.goto('/admin')
+    await openAdmin(page, '/admin')
     await expect(page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Backups' })).toHaveAttribute('href', '/admin/backups')
-    await page.goto('/admin/backups')
+    await openAdmin(page, '/admin/backups')
     await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible()
     const newest = page.getByRole('region', { name: 'Newest backup' })
     await expect(newest.getByText(NAME)).toBeVisible()
@@ -40,7 +40,7 @@ test.describe('Backups on a site with none yet', () => {
   test.use({ baseURL: EMPTY_SITE, storageState: ADMIN_STATES.empty })
 
   test('the view says so and how to make them', async ({ page }) => {
-    await page.goto('/admin/backups')
+    await openAdmin(page, '/admin/backups')
     const empty = page.getByRole('region', { name: 'No backup yet' })
     await expect(empty.getByRole('heading', { name: 'No backup yet' })).toBeVisible()
     // Within the region: once (phone, CI) a second copy of the text stood outside it for a moment,

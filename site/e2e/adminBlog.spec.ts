@@ -1,7 +1,7 @@
 import { expectAxeClean } from './axe'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
-import { ADMIN_TEST_OPTIONS, ADMIN_STATES, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminSettled, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
 
@@ -24,6 +24,7 @@ async function createPost(page: Page, title: string) {
   })
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true)
   await page.reload()
+  await adminSettled(page)
 }
 
 const postItem = (page: Page, title: string) => page.getByRole('list', { name: 'Blog Posts' }).getByRole('listitem').filter({ hasText: title })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectAxeClean } from './axe'
-import { ADMIN_TEST_OPTIONS, adminToast } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, adminToast, openAdmin } from './adminFixtures'
 import { createAccount, PASSWORD, uniqueEmail } from './fixtures'
 
 test.describe('Subscribers, signed in as admin', () => {
@@ -11,9 +11,9 @@ test.describe('Subscribers, signed in as admin', () => {
     const email = uniqueEmail()
     expect((await page.request.post('/api/newsletter/subscribe', { data: { email, everyRelease: true } })).status()).toBe(200)
 
-    await page.goto('/admin')
+    await openAdmin(page, '/admin')
     await expect(page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers')
-    await page.goto('/admin/subscribers')
+    await openAdmin(page, '/admin/subscribers')
     await expect(page.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible()
     const counts = page.getByRole('region', { name: 'Counts' })
     await expect(counts.getByRole('definition').first()).toHaveText(/^\d+$/)
@@ -43,7 +43,7 @@ test.describe('Subscribers, signed in as admin', () => {
 
   test("an album's edit page shows its release e-mail and sends a test to the admin", async ({ page }) => {
     const albums = await (await page.request.get('/cms-api/albums?limit=1&sort=-releaseDate&depth=0')).json()
-    await page.goto(`/admin/collections/albums/${albums.docs[0].id}`)
+    await openAdmin(page, `/admin/collections/albums/${albums.docs[0].id}`)
     const box = page.getByRole('region', { name: 'Release e-mail' })
     await expect(box.getByText(/^Not sent yet|^Sent$/)).toBeVisible()
     await box.getByRole('button', { name: 'Send a test to me' }).click()
