@@ -7,7 +7,9 @@
  * @typedef {object} StoredEntry
  * @property {string[]} tags the entry's own tags (cacheTag), without Next's implicit ones
  * @property {number} stale seconds the browser may reuse it; Next's, not the handler's
- * @property {number} timestamp when Next started computing it (ms since the epoch)
+ * @property {number} timestamp when Next started computing it (ms since the epoch, on Next's clock)
+ * @property {number} wallOffset what to add to a time on Next's clock for the wall clock's, as
+ *   they stood when the entry was stored: the entry's life is counted on the wall clock
  * @property {number} revalidate seconds from `timestamp` it is served
  * @property {number} expire seconds from `timestamp` it may be used at all
  * @property {Uint8Array} value

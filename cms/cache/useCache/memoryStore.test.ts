@@ -5,7 +5,7 @@ import { memoryStore } from './memoryStore.mjs'
 const HOUR = 60 * 60 * 1000
 
 function entryOf(bytes: number): StoredEntry {
-  return { tags: [], stale: 300, timestamp: 0, revalidate: 900, expire: 3600, value: new Uint8Array(bytes).fill(7) }
+  return { tags: [], stale: 300, timestamp: 0, wallOffset: 0, revalidate: 900, expire: 3600, value: new Uint8Array(bytes).fill(7) }
 }
 
 async function kept(store: ReturnType<typeof memoryStore>, keys: string[]): Promise<string[]> {

@@ -233,12 +233,13 @@ function decode(frame) {
       tags: header.tags,
       stale: asNumber(header.stale),
       timestamp: asNumber(header.timestamp),
+      wallOffset: asNumber(header.wallOffset),
       revalidate: asNumber(header.revalidate),
       expire: asNumber(header.expire),
       value: frame.subarray(4 + headLength),
     }
     const wellFormed =
-      Array.isArray(entry.tags) && entry.tags.every((tag) => typeof tag === 'string') && [entry.timestamp, entry.revalidate, entry.expire].every((n) => !Number.isNaN(n))
+      Array.isArray(entry.tags) && entry.tags.every((tag) => typeof tag === 'string') && [entry.timestamp, entry.wallOffset, entry.revalidate, entry.expire].every((n) => !Number.isNaN(n))
     return wellFormed ? entry : undefined
   } catch {
     return undefined

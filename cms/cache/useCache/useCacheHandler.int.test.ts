@@ -133,6 +133,19 @@ describe.each(stores)('the use-cache handler $name', ({ available, shared, make 
     expect(await read(handler, 'fresh')).toBe('new')
   })
 
+  it.runIf(available)("counts an entry's life on the wall clock, where release moments are, however far Next's clock has drifted from it", async () => {
+    await handler.set('albums', Promise.resolve(entry('before the moment', { revalidate: 10, expire: 311 })))
+    const wall = Date.now()
+    // The wall clock 5 s on while Next's stands still: 5 s of life are left, ending when it ends.
+    vi.spyOn(Date, 'now').mockReturnValue(wall + 5_000)
+    await handler.refreshTags()
+    const found = await handler.get('albums', [])
+    expect(found?.revalidate).toBe(5)
+    // Stepped 20 s on (NTP, a paused machine): its life has ended, whatever Next's clock says.
+    vi.spyOn(Date, 'now').mockReturnValue(wall + 20_000)
+    expect(await read(handler, 'albums')).toBeUndefined()
+  })
+
   it.runIf(available)('expires, with updateTags, the entries made before it and not those made after', async () => {
     await handler.set('albums', Promise.resolve(entry('before', { tags: ['albums'], timestamp: clock() - 10 })))
     await handler.set('blog', Promise.resolve(entry('blog', { tags: ['blog'], timestamp: clock() - 10 })))

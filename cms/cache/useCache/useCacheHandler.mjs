@@ -55,6 +55,10 @@ import { redisStore } from './redisStore.mjs'
 
 // Next's clock for entry timestamps: the same one, so that times compare.
 const clock = () => performance.timeOrigin + performance.now()
+// The clock release moments are set on (cms/cache/releaseLife.ts). Next's runs from the process's
+// start and drifts from it: a server up for weeks, or a wall clock stepped by NTP or a paused VM,
+// would otherwise keep an entry past the moment by however far the two had moved apart.
+const wallClock = () => Date.now()
 
 /**
  * A handler of its own: the store, its tag expirations and its pending writes. Next uses the one
@@ -77,15 +81,19 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
       const entry = await store.read(cacheKey)
       if (!entry) return undefined
       const at = clock()
-      if (at > entry.timestamp + Math.min(entry.revalidate, entry.expire) * 1000) return undefined
+      const wallAt = wallClock()
+      // Its life is counted on the wall clock, as the release moments that end it are.
+      const made = entry.timestamp + entry.wallOffset
+      if (wallAt > made + Math.min(entry.revalidate, entry.expire) * 1000) return undefined
       // Next also asks getExpiration for the implicit tags, but that answer cannot say "stale".
       const own = store.tags.freshness(entry.tags, entry.timestamp, at)
       const implicit = store.tags.freshness(softTags, entry.timestamp, at)
       if (own === 'expired' || implicit === 'expired') return undefined
-      const { value, ...rest } = entry
+      const { value, wallOffset: _, ...rest } = entry
       // A stale tag: served once more, with a revalidate in the past that makes Next refresh it.
       if (own === 'stale' || implicit === 'stale') return { ...rest, revalidate: -1, value: streamOf(value) }
-      return { ...rest, ...remainingLife(entry, at), value: streamOf(value) }
+      // Its age on the wall clock, from its timestamp on Next's (which Next compares it with).
+      return { ...rest, ...remainingLife(entry, entry.timestamp + (wallAt - made)), value: streamOf(value) }
     },
 
     async set(cacheKey, pendingEntry) {
@@ -106,7 +114,8 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
           return
         }
         const value = await bytesOf(entry.value)
-        await store.write(cacheKey, { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, revalidate: entry.revalidate, expire: entry.expire, value }, ttlMs)
+        const wallOffset = wallClock() - clock()
+        await store.write(cacheKey, { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, wallOffset, revalidate: entry.revalidate, expire: entry.expire, value }, ttlMs)
       } catch {
         // A read that failed or was cut short: its entry is not kept, and the next get runs it again.
       } finally {

@@ -14,7 +14,10 @@ import { legacySource, type LegacySource } from './legacySource'
 
 const EXTRA_COMMENTS = 2000
 
-type Site = { url: string; mailbox: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> }
+type Site = { url: string; mailbox: string; env: NodeJS.ProcessEnv; recentLog: () => string; stop: () => Promise<void> }
+
+/** How many of the server's last output lines a failed request is reported with. */
+const LOG_LINES_KEPT = 80
 
 /**
  * The built site on a database of its own, with demo content and an admin, as `npm start` would
@@ -42,14 +45,24 @@ async function startSite(): Promise<Site> {
       TEST_DATABASE_FILE: databaseFile,
       TRUSTED_PROXY_COUNT: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Shown as it comes, and its end kept: a request that fails is reported with the server's own words.
+  const log: string[] = []
+  const keep = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+    out.write(chunk)
+    log.push(...chunk.toString().split('\n'))
+    log.splice(0, Math.max(0, log.length - LOG_LINES_KEPT))
+  }
+  server.stdout!.on('data', keep(process.stdout))
+  server.stderr!.on('data', keep(process.stderr))
   await waitForServer(url, server)
   const database = JSON.parse(fs.readFileSync(databaseFile, 'utf8')) as NodeJS.ProcessEnv
   return {
     url,
     mailbox,
     env: { ...database, ...shared },
+    recentLog: () => log.join('\n'),
     stop: async () => {
       await stopServer(server)
       fs.rmSync(mailbox, { recursive: true, force: true })
@@ -64,9 +77,15 @@ let site: Site
 const suggested = async (q: string) =>
   (await answer<{ suggestions: { title: string }[] }>(new Client(site.url).get(`/api/search/suggest?q=${encodeURIComponent(q)}`))).body.suggestions.map((hit) => hit.title)
 
+/** Expects `status` of a request, and says otherwise with its answer and the server's last lines. */
+async function expectStatus(response: Response, status: number): Promise<void> {
+  if (response.status === status) return
+  expect(response.status, `${await response.text()}\n--- the server's last lines ---\n${site.recentLog()}`).toBe(status)
+}
+
 async function admin(): Promise<Client> {
   const client = new Client(site.url)
-  expect((await client.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+  await expectStatus(await client.post('/api/auth/login', TEST_ADMIN), 200)
   return client
 }
 
@@ -333,7 +352,7 @@ describe('npm run payload -- import-legacy', () => {
 
   it('an imported person signs in after "Forgot password?" and comments', async () => {
     const visitor = new Client(site.url)
-    expect((await visitor.post('/api/auth/forgot-password', { email: 'mark@legacy.test' })).status).toBe(200)
+    await expectStatus(await visitor.post('/api/auth/forgot-password', { email: 'mark@legacy.test' }), 200)
     const token = resetLinkIn(await waitForMail(site.mailbox, 'mark@legacy.test', 'reset-password')).searchParams.get('token')!
     expect((await visitor.post('/api/auth/reset-password', { token, password: 'marks-new-password' })).status).toBe(200)
     expect((await answer(visitor.get('/api/auth/user'))).body).toMatchObject({ email: 'mark@legacy.test', role: 'user' })
