@@ -11,6 +11,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { registerCacheStore } from '../cms/cache/stores.mjs'
+import { onNextClock } from '../cms/platform/nextClock.mjs'
 
 // A Redis call that takes longer is a miss: the page renders instead of waiting.
 const REDIS_TIMEOUT_MS = 1000
@@ -126,6 +127,24 @@ function keepingOnlyFinds(handler) {
   }
 }
 
+/**
+ * A page is stamped with the wall clock when stored (here, or by any instance sharing Redis), and
+ * Next judges its age on a clock of its own (cms/platform/nextClock.mjs). Handed over as it is, a
+ * page looked younger by however far the wall clock had been stepped ahead of Next's (NTP, after a
+ * paused machine: 18 s in one CI run) and outlived its release moment by as much.
+ */
+function judgedOnNextClock(handler) {
+  return {
+    ...handler,
+    async get(key, ctx) {
+      const entry = await handler.get(key, ctx)
+      // -1 is no time but Next's "revalidate now".
+      if (!entry || !(entry.lastModified > 0)) return entry
+      return { ...entry, lastModified: onNextClock(entry.lastModified) }
+    },
+  }
+}
+
 /** The entry's tags; a route's (sitemap.xml, rss.xml) are only in its x-next-cache-tags header. */
 function entryTags(entry) {
   const header = entry.value?.headers?.['x-next-cache-tags']
@@ -135,7 +154,7 @@ function entryTags(entry) {
 
 CacheHandler.onCreation(async () => {
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
-  const handler = keepingOnlyFinds(taggingRoutes(shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())))
+  const handler = judgedOnNextClock(keepingOnlyFinds(taggingRoutes(shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries()))))
   // A write expires its tags here before it answers (cms/cache/invalidate.ts).
   registerCacheStore({ expire: (tags) => Promise.all(tags.map((tag) => handler.revalidateTag(tag))).then(() => undefined) })
   return { handlers: [handler] }

@@ -17,6 +17,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
+import { nextClock } from '../../platform/nextClock.mjs'
 import { registerCacheStore } from '../stores.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { memoryStore } from './memoryStore.mjs'
@@ -54,7 +55,7 @@ import { redisStore } from './redisStore.mjs'
  */
 
 // Next's clock for entry timestamps: the same one, so that times compare.
-const clock = () => performance.timeOrigin + performance.now()
+const clock = nextClock
 // The clock release moments are set on (cms/cache/releaseLife.ts). Next's runs from the process's
 // start and drifts from it: a server up for weeks, or a wall clock stepped by NTP or a paused VM,
 // would otherwise keep an entry past the moment by however far the two had moved apart.
