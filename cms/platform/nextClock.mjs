@@ -10,10 +10,13 @@
 /** Now, on the clock Next's caches keep time with. */
 export const nextClock = () => performance.timeOrigin + performance.now()
 
+/** How far the wall clock (Date.now()) stands ahead of Next's now, in ms. */
+export const wallAhead = () => Date.now() - nextClock()
+
 /**
  * A wall-clock time (ms since the epoch, as Date.now() gives it) on Next's clock, as the two stand
  * now: what Next compares with its own clock must be on it, or a page looks younger or older by
  * however far they have moved apart.
  * @param {number} wallTime
  */
-export const onNextClock = (wallTime) => wallTime + (nextClock() - Date.now())
+export const onNextClock = (wallTime) => wallTime - wallAhead()

@@ -17,7 +17,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import { nextClock } from '../../platform/nextClock.mjs'
+import { nextClock, wallAhead } from '../../platform/nextClock.mjs'
 import { registerCacheStore } from '../stores.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { memoryStore } from './memoryStore.mjs'
@@ -115,7 +115,7 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
           return
         }
         const value = await bytesOf(entry.value)
-        const wallOffset = wallClock() - clock()
+        const wallOffset = wallAhead()
         await store.write(cacheKey, { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, wallOffset, revalidate: entry.revalidate, expire: entry.expire, value }, ttlMs)
       } catch {
         // A read that failed or was cut short: its entry is not kept, and the next get runs it again.
