@@ -13,6 +13,7 @@
  * @property {number} revalidate seconds from `timestamp` it is served
  * @property {number} expire seconds from `timestamp` it may be used at all
  * @property {Uint8Array} value
+ * @property {string} [instance] the instance that stored it, where instances share the store
  */
 
 /**

@@ -5,15 +5,22 @@
 //   <build id>:use-cache:<sha256 of the cache key>  one string: a header (tags, times) and the
 //                          entry's bytes, kept for as long as the entry may be served; each build
 //                          has its own, so a deploy never serves what the code it replaced cached
-//   use-cache-tags:expired  hash: tag → when it was expired outright (ms)
-//   use-cache-tags:stale    hash: tag → "<when marked stale>:<deadline>" (ms)
+//   use-cache-tags:expired  hash: tag → when it was expired outright (ms, wall clock)
+//   use-cache-tags:stale    hash: tag → "<when marked stale>:<deadline>" (ms, wall clock)
 //   use-cache-tags:version  changes with every invalidation
 // The tag expirations belong to no build: while a deploy rolls, a write through an instance of the
 // old build expires what instances of the new one cached, and the reverse.
 // Each instance keeps a copy of the two hashes and, at the start of each request, reads only the
 // version: one short round trip, and both hashes again only after some instance invalidated.
+//
+// Times cross between instances on the wall clock. Next keeps time on a clock of each process's
+// own (cms/platform/nextClock.mjs), which stands apart from another's by however far the wall
+// clock was stepped between their starts: compared as they are, a read one instance began before
+// another's write could look begun after it, and be kept. A time from another instance is put on
+// this one's clock when read; this instance's own times stay as they are.
 import { createClient, RESP_TYPES } from '@redis/client'
 import crypto from 'node:crypto'
+import { onNextClock, wallAhead } from '../../platform/nextClock.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { invalidation, TagExpirations } from './tagExpirations.mjs'
 
@@ -43,6 +50,8 @@ export function redisStore({ url, keyPrefix, buildId, timeoutMs = REDIS_TIMEOUT_
     version: `${keyPrefix}use-cache-tags:version`,
   }
   const problems = reporter()
+  // Which entries this instance wrote, and so are on its clock already.
+  const instance = crypto.randomUUID()
   // Fail at once while disconnected instead of queueing: a miss runs the read.
   const client = createClient({
     url,
@@ -87,7 +96,7 @@ export function redisStore({ url, keyPrefix, buildId, timeoutMs = REDIS_TIMEOUT_
     const current = await timed(client.get(keys.version))
     if (version !== undefined && current === version) return
     const [latest, expired, stale] = await timed(client.multi().get(keys.version).hGetAll(keys.expired).hGetAll(keys.stale).exec())
-    tags.merge({ expired: expiredRecords(expired), stale: staleRecords(stale) })
+    tags.merge(onThisClock({ expired: expiredRecords(expired), stale: staleRecords(stale) }))
     version = typeof latest === 'string' ? latest : null
   }
 
@@ -115,8 +124,9 @@ export function redisStore({ url, keyPrefix, buildId, timeoutMs = REDIS_TIMEOUT_
       tags.merge(records)
       if (tagList.length === 0) return
       const multi = client.multi()
-      if (records.expired.length > 0) multi.hSet(keys.expired, Object.fromEntries(records.expired.map(([tag, time]) => [tag, String(time)])))
-      if (records.stale.length > 0) multi.hSet(keys.stale, Object.fromEntries(records.stale.map(([tag, mark]) => [tag, `${mark.at}:${mark.until}`])))
+      const wall = onWallClock(records)
+      if (wall.expired.length > 0) multi.hSet(keys.expired, Object.fromEntries(wall.expired.map(([tag, time]) => [tag, String(time)])))
+      if (wall.stale.length > 0) multi.hSet(keys.stale, Object.fromEntries(wall.stale.map(([tag, mark]) => [tag, `${mark.at}:${mark.until}`])))
       // A record matters only while an entry older than it may be kept.
       multi.pExpire(keys.expired, MAX_LIFE_MS).pExpire(keys.stale, MAX_LIFE_MS)
       multi.set(keys.version, crypto.randomUUID(), { expiration: { type: 'PX', value: MAX_LIFE_MS } })
@@ -131,7 +141,8 @@ export function redisStore({ url, keyPrefix, buildId, timeoutMs = REDIS_TIMEOUT_
       try {
         await connected
         const frame = await timed(bytes.get(keys.entry(key)))
-        return frame ? decode(frame) : undefined
+        const entry = frame ? decode(frame) : undefined
+        return entry && entry.instance !== instance ? madeHere(entry) : entry
       } catch (error) {
         problems.failed(error)
         return undefined
@@ -140,7 +151,7 @@ export function redisStore({ url, keyPrefix, buildId, timeoutMs = REDIS_TIMEOUT_
     async write(key, entry, ttlMs) {
       try {
         await connected
-        await timed(bytes.set(keys.entry(key), encode(entry), { expiration: { type: 'PX', value: Math.ceil(ttlMs) } }))
+        await timed(bytes.set(keys.entry(key), encode({ ...entry, instance }), { expiration: { type: 'PX', value: Math.ceil(ttlMs) } }))
       } catch (error) {
         problems.failed(error)
       }
@@ -176,6 +187,37 @@ function reporter() {
 /** @param {number} ms */
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref())
+}
+
+/** @typedef {{ expired: [string, number][], stale: [string, StaleMark][] }} TagRecords */
+
+/**
+ * Tag records with their times moved by `by` ms (Infinity, a deadline never reached, stays).
+ * @param {TagRecords} records
+ * @param {number} by
+ * @returns {TagRecords}
+ */
+const shifted = ({ expired, stale }, by) => ({
+  expired: expired.map(([tag, at]) => [tag, at + by]),
+  stale: stale.map(([tag, mark]) => [tag, { at: mark.at + by, until: mark.until + by }]),
+})
+
+/** @param {TagRecords} records on this process's Next clock */
+const onWallClock = (records) => shifted(records, wallAhead())
+
+/** @param {TagRecords} records on the wall clock, as Redis holds them */
+const onThisClock = (records) => shifted(records, -wallAhead())
+
+/**
+ * An entry another instance stored, with its timestamp on this process's clock: the moment it was
+ * made is kept on the wall clock (its timestamp plus its wallOffset).
+ * @param {StoredEntry} entry
+ * @returns {StoredEntry}
+ */
+function madeHere(entry) {
+  const made = entry.timestamp + entry.wallOffset
+  const timestamp = onNextClock(made)
+  return { ...entry, timestamp, wallOffset: made - timestamp }
 }
 
 /**
@@ -234,6 +276,7 @@ function decode(frame) {
       stale: asNumber(header.stale),
       timestamp: asNumber(header.timestamp),
       wallOffset: asNumber(header.wallOffset),
+      instance: typeof header.instance === 'string' ? header.instance : undefined,
       revalidate: asNumber(header.revalidate),
       expire: asNumber(header.expire),
       value: frame.subarray(4 + headLength),

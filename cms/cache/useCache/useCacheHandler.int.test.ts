@@ -275,6 +275,28 @@ describe.runIf(redisAvailable)('the use-cache handler in Redis, as the deploymen
     }
   })
 
+  it("judges another instance's reads and writes on its own clock, though the wall clock was stepped between their starts", async () => {
+    const keyPrefix = freshPrefix()
+    const started = () => track(createUseCacheHandler({ redisUrl: REDIS_URL, keyPrefix, buildId: 'build-1' }))
+    const early = started()
+    const late = started()
+
+    // A read each began, then a write through the other: both reads saw the rows before the writes.
+    await late.set('albums', Promise.resolve(entry('albums before the write', { timestamp: clock() - 10 })))
+    await early.refreshTags()
+    await startedBeforeStep(() => early.set('blog', Promise.resolve(entry('blog before the write', { tags: ['blog'], timestamp: clock() - 10 }))))
+    await startedBeforeStep(() => early.updateTags(['albums']))
+    await late.updateTags(['blog'])
+    expect(await read(late, 'albums')).toBeUndefined()
+    expect(await startedBeforeStep(() => read(early, 'blog'))).toBeUndefined()
+    expect(await startedBeforeStep(() => read(early, 'albums'))).toBeUndefined()
+
+    // What either reads after the writes is served by both.
+    await late.set('albums', Promise.resolve(entry('albums after the write')))
+    expect(await startedBeforeStep(() => read(early, 'albums'))).toBe('albums after the write')
+    expect(await read(late, 'albums')).toBe('albums after the write')
+  })
+
   it('keeps each build its own entries, while a write through either build expires both (a deploy rolling)', async () => {
     const keyPrefix = freshPrefix()
     const old = track(createUseCacheHandler({ redisUrl: REDIS_URL, keyPrefix, buildId: 'build-1' }))
@@ -356,6 +378,23 @@ describe.runIf(redisAvailable)('the use-cache handler in Redis, as the deploymen
     }
   })
 })
+
+/** How far the wall clock was stepped ahead (NTP, a paused machine) after one instance started and before another did. */
+const STEP_MS = 60_000
+
+/**
+ * Runs `step` as an instance started before the step: the wall clock is the same for both, but its
+ * Next clock (performance.timeOrigin + performance.now()) stands STEP_MS behind the later one's.
+ */
+async function startedBeforeStep<T>(step: () => Promise<T>): Promise<T> {
+  const now = performance.now.bind(performance)
+  vi.spyOn(performance, 'now').mockImplementation(() => now() - STEP_MS)
+  try {
+    return await step()
+  } finally {
+    vi.mocked(performance.now).mockRestore()
+  }
+}
 
 /** Runs one step with the default export of the handler module in a new Node process, as a second instance would. */
 function inAnotherProcess(cwd: string, keyPrefix: string, step: { get: string } | { set: string; body: string } | { updateTags: string[] }): Promise<string> {

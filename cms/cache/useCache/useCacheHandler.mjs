@@ -90,7 +90,7 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
       const own = store.tags.freshness(entry.tags, entry.timestamp, at)
       const implicit = store.tags.freshness(softTags, entry.timestamp, at)
       if (own === 'expired' || implicit === 'expired') return undefined
-      const { value, wallOffset: _, ...rest } = entry
+      const { value, wallOffset: _, instance: __, ...rest } = entry
       // A stale tag: served once more, with a revalidate in the past that makes Next refresh it.
       if (own === 'stale' || implicit === 'stale') return { ...rest, revalidate: -1, value: streamOf(value) }
       // Its age on the wall clock, from its timestamp on Next's (which Next compares it with).
