@@ -29,19 +29,14 @@ export function AlbumCard({ album, artist, featured = false, onSelect }: Props) 
       {featured && <span className={styles.badge}>Featured</span>}
       <CoverImage src={shown.cover} alt={`Cover of ${album.title}`} sizes={ALBUM_CARD_SIZES} />
       <div className={styles.body}>
-        <h3 className={styles.title}>
-          {onSelect ? (
-            // dir="auto" reads the title's own direction; the hidden word, marked ltr, does not count.
-            <button className={styles.selectButton} type="button" dir="auto" aria-pressed={featured} onClick={() => onSelect(album)}>
-              <span className="visually-hidden" dir="ltr">
-                Feature{' '}
-              </span>
-              {album.title}
-            </button>
-          ) : (
-            album.title
-          )}
+        {/* dir="auto": a title in Arabic or Hebrew starts at the right edge. */}
+        <h3 className={styles.title} dir="auto">
+          {album.title}
         </h3>
+        {onSelect && (
+          // The whole card is this button's face; headings keep to the title alone.
+          <button className={styles.selectButton} type="button" aria-pressed={featured} aria-label={`Feature ${album.title}`} onClick={() => onSelect(album)} />
+        )}
         <p className={styles.artist}>{shown.artist}</p>
         {shown.released && (
           <p className={styles.meta}>
