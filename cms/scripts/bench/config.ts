@@ -52,6 +52,14 @@ export const RUSH = {
   withinMs: 1_000,
 } as const
 
+/**
+ * The site's own page with the least on it that is rendered for each request (it reads the query):
+ * its layout, a heading and the search form. Beside it, the signed-in home's throughput and every
+ * page's phone "alive" are reported against what the site's chrome alone costs, as well as held
+ * to the issue's targets against the bare page.
+ */
+export const SITE_PER_REQUEST_PATH = '/search'
+
 /** The public pages; the article's and the album's slugs are filled in once the content is there. */
 export const NOT_FOUND_PATH = '/bench-no-such-page'
 export const publicPages = ({ articleSlug, albumSlug }: BenchSlugs) => [

@@ -10,7 +10,7 @@
  */
 import { startApp } from './app'
 import { cleanUp } from './cleanup'
-import { APP_ORIGIN, CONTENT, FLOOR_NEXT_ORIGIN, FLOOR_PG_ORIGIN, LOAD, NOT_FOUND_PATH, publicPages, type BenchSlugs } from './config'
+import { APP_ORIGIN, CONTENT, FLOOR_NEXT_ORIGIN, FLOOR_PG_ORIGIN, LOAD, NOT_FOUND_PATH, publicPages, SITE_PER_REQUEST_PATH, type BenchSlugs } from './config'
 import { checkServer } from './database'
 import { buildFloorNext, FLOOR_ALIVE_CONTROL, PER_REQUEST_PATH, PHONE_PATH, startFloorNext } from './floorNext'
 import { startFloorPg } from './floorPg'
@@ -54,12 +54,14 @@ async function measureLoads(slugs: BenchSlugs, signedIn: Record<string, string>)
     await run('floorPg', measureLoad(`${FLOOR_PG_ORIGIN}/`))
     await run('api', measureLoad(`${APP_ORIGIN}/api/albums`))
     await run('floorPerRequest', measureLoad(FLOOR_NEXT_ORIGIN + PER_REQUEST_PATH))
+    await run('sitePerRequest', measureLoad(APP_ORIGIN + SITE_PER_REQUEST_PATH))
     await run('signedInHome', measureLoad(`${APP_ORIGIN}/`, signedIn))
   }
   const median = (key: string) => medianOf(runs.get(key)!)
   return {
     floorNext: median('floorNext'),
     floorPerRequest: median('floorPerRequest'),
+    sitePerRequest: median('sitePerRequest'),
     floorPg: median('floorPg'),
     pages: new Map(pagePaths.map((path) => [path, median(path)])),
     api: median('api'),
@@ -89,10 +91,13 @@ async function measure(): Promise<Measurements> {
   const shown = pages.filter((path) => path !== NOT_FOUND_PATH)
   const phone = await measurePhone([
     { key: 'floor', url: FLOOR_NEXT_ORIGIN + PHONE_PATH, aliveControl: FLOOR_ALIVE_CONTROL },
+    { key: 'siteFloor', url: APP_ORIGIN + SITE_PER_REQUEST_PATH, aliveControl: SITE_ALIVE_CONTROL },
     ...shown.map((path) => ({ key: path, url: APP_ORIGIN + path, aliveControl: SITE_ALIVE_CONTROL })),
   ])
   const phoneFloor = phone.get('floor')!
+  const phoneSiteFloor = phone.get('siteFloor')!
   phone.delete('floor')
+  phone.delete('siteFloor')
 
   console.log('Lighthouse, mobile…')
   const audits = await audit([
@@ -109,7 +114,7 @@ async function measure(): Promise<Measurements> {
     weights,
     load,
     signedInHomeLacks: lacks,
-    phone: { floor: phoneFloor, pages: phone },
+    phone: { floor: phoneFloor, siteFloor: phoneSiteFloor, pages: phone },
     rush,
     lighthouse: { floor, pages: audits },
   }

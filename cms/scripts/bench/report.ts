@@ -33,7 +33,7 @@ export function writeJson(checks: Check[], measurements: Measurements, extra: Re
     weights: Object.fromEntries(measurements.weights),
     load: { ...measurements.load, pages: Object.fromEntries(measurements.load.pages) },
     signedInHomeLacks: measurements.signedInHomeLacks,
-    phone: { floor: measurements.phone.floor, pages: Object.fromEntries(measurements.phone.pages) },
+    phone: { ...measurements.phone, pages: Object.fromEntries(measurements.phone.pages) },
     rush: { ...measurements.rush, pages: Object.fromEntries(measurements.rush.pages) },
     lighthouse: { floor: measurements.lighthouse.floor, pages: Object.fromEntries(measurements.lighthouse.pages) },
   }
