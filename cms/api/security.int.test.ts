@@ -30,6 +30,22 @@ describe('security defaults', () => {
     expect(complex.errors?.[0]?.message).toMatch(/complexity/i)
   })
 
+  it('refuses a where of thousands of conditions at once, through GraphQL and Payload\'s REST, with a message and at once', async () => {
+    const many = Array.from({ length: 20_000 }, () => ({ id: { equals: 1 } }))
+    const literal = await new Client().graphql(`{ Albums(where: { OR: [${many.map(() => '{ id: { equals: 1 } }').join(',')}] }) { totalDocs } }`)
+    expect(literal.data?.Albums ?? null).toBeNull()
+    expect(literal.errors?.[0]?.message).toBe('where: asks for more than 100 conditions at once.')
+    const variables = await new Client().graphql('query ($w: Album_where) { Albums(where: $w) { totalDocs } }', { w: { OR: many } })
+    expect(variables.errors?.[0]?.message).toBe('where: asks for more than 100 conditions at once.')
+    const ids = Array.from({ length: 501 }, (_, n) => n + 1).join(',')
+    const rest = await answer<{ errors: { message: string }[] }>((await admin()).get(`/cms-api/albums?where[id][in]=${ids}`))
+    expect(rest.status).toBe(400)
+    expect(rest.body.errors[0]?.message).toBe('where: lists more than 500 values in one condition.')
+    // What the site and the admin ask is answered as before.
+    const few = await new Client().graphql('{ Albums(where: { OR: [{ id: { equals: 1 } }, { id: { equals: 2 } }] }) { totalDocs } }')
+    expect(few.errors).toBeUndefined()
+  })
+
   it('has no GraphQL playground', async () => {
     expect((await new Client().get('/api/graphql-playground')).status).toBe(404)
   })
