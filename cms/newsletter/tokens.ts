@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { addressKey as addressRateKey } from '../lib/rateLimit/addressKey'
 
 /** How long a confirmation link works; an address left unconfirmed that long is deleted. */
 export const CONFIRM_DAYS = 7
@@ -36,9 +37,5 @@ export function signedFor(secret: string, token: string, subscriber: { id: numbe
   return given.length === expected.length && crypto.timingSafeEqual(given, expected)
 }
 
-/**
- * The key under which requests for one address are counted: a keyed hash, so the rate-limit
- * table never holds an address a visitor typed.
- */
-export const addressKey = (secret: string, email: string) =>
-  `newsletter-address:${crypto.createHmac('sha256', secret).update(email).digest('base64url')}`
+/** The key under which newsletter mails to one address are counted (the table holds no address). */
+export const addressKey = (secret: string, email: string) => addressRateKey('newsletter-address', secret, email)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { answer, Client, newUser, uniqueEmail } from '../../testing/client'
-import { resetLinkIn, waitForMail } from '../../testing/mailbox'
+import { mailsTo, resetLinkIn, waitForMail } from '../../testing/mailbox'
 import { sharedSite } from '../../testing/sharedSite'
 
 const requestLink = (client: Client, email: string) => answer(client.post('/api/auth/forgot-password', { email }))
@@ -56,5 +56,17 @@ describe('password reset', () => {
     expect(refused.body.message).toMatch(/Too many requests/)
     const graphql = await visitor.graphql(`mutation { forgotPasswordUser(email: "${uniqueEmail()}") }`)
     expect(graphql.errors?.[0]?.message).toMatch(/Too many requests/)
+  })
+
+  it('mails one address at most 3 links an hour, whoever asks; beyond, the answer is the same and nothing is sent', async () => {
+    const { email } = await newUser('Hedy')
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await requestLink(new Client(), email))
+    for (const asked of answers) expect(asked).toEqual(answers[0])
+    expect(answers[0]!.status).toBe(200)
+    await expect.poll(() => mailsTo(sharedSite().mailbox, email).length, { timeout: 10_000 }).toBe(3)
+    // Time for a fourth, had one been queued.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(mailsTo(sharedSite().mailbox, email)).toHaveLength(3)
   })
 })

@@ -6,6 +6,8 @@ export const RATE_LIMITS = {
   login: { count: 10, seconds: 15 * 60 },
   register: { count: 5, seconds: 60 * 60 },
   reset: { count: 5, seconds: 60 * 60 },
+  // Per address rather than per client: reset links one address is sent, whoever asks.
+  resetAddress: { count: 3, seconds: 60 * 60 },
   // Avatars given as outside addresses: each is fetched from its host and resized by the server.
   avatar: { count: 20, seconds: 60 * 60 },
   // Per admin: an archive holds the whole site and may be large.
