@@ -1,14 +1,12 @@
 import type { FieldHook } from 'payload'
 import { isBlank } from '../lib/blank'
+import { onOneLine } from '../lib/controlCharacters'
 
 /** Text is stored without the spaces around it: they show nowhere, and "   " would pass for a value. */
 export const trimText: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() : value)
 
-// Tabs and line breaks, of any kind: a name or a title is one line wherever it shows.
-const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
-
 /** A title or a name pasted with a line break or a tab in it is stored on one line, a space between its parts, and trimmed. */
-export const oneLine: FieldHook = ({ value }) => (typeof value === 'string' ? value.replace(LINE_BREAKS, ' ').trim() : value)
+export const oneLine: FieldHook = ({ value }) => (typeof value === 'string' ? onOneLine(value) : value)
 
 
 /**

@@ -4,3 +4,16 @@
  */
 // eslint-disable-next-line no-control-regex -- these very characters are what is matched
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+
+/**
+ * The same, but for tab, line feed and carriage return: what text written at length (a message,
+ * lyrics, a comment) keeps.
+ */
+// eslint-disable-next-line no-control-regex -- these very characters are what is matched
+export const CONTROL_CHARACTER_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+// Tabs and line breaks, of any kind: a name or a title is one line wherever it shows.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
+
+/** A title or a name pasted with a line break or a tab in it, on one line: a space between its parts, trimmed. */
+export const onOneLine = (text: string): string => text.replace(LINE_BREAKS, ' ').trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
 import { isBlank } from '../lib/blank'
+import { CONTROL_CHARACTER_IN_LINES } from '../lib/controlCharacters'
 import { MAX_ID } from '../lib/input/unstorable'
 
 export const commentContentSchema = z
@@ -10,6 +11,8 @@ export const commentContentSchema = z
   // Zero-width characters alone show nothing: as blank as spaces.
   .refine((text) => !isBlank(text), 'Comment text is required')
   .max(LIMITS.longText, `Comment text must be at most ${LIMITS.longText} characters`)
+  // They show as nothing under a post; tabs and line breaks are kept.
+  .refine((text) => !CONTROL_CHARACTER_IN_LINES.test(text), 'Comment text must not contain control characters')
 
 /** PUT /api/comments/{id}. */
 export const commentUpdateSchema = z.object({ content: commentContentSchema })

@@ -21,3 +21,15 @@ describe('the submitter’s email', () => {
     expect(result.error?.issues[0]?.message).toMatch(/valid email address|at most 255/)
   })
 })
+
+describe('the lyrics', () => {
+  const lyrics = (text: string) => lyricSubmissionSchema.safeParse({ lyrics: text, terms: true })
+
+  it('keep their line breaks and tabs', () => {
+    expect(lyrics(`${LYRICS}\r\n\tSecond verse, indented.`).data?.lyrics).toBe(`${LYRICS}\r\n\tSecond verse, indented.`)
+  })
+
+  it.each(['\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085'])('are refused with a control character in them (%j)', (control) => {
+    expect(lyrics(`${LYRICS}${control} the end`).error?.issues[0]?.message).toBe('Lyrics must not contain control characters')
+  })
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
 import { isBlank } from '../lib/blank'
+import { CONTROL_CHARACTER_IN_LINES } from '../lib/controlCharacters'
 import { contactEmailSchema } from './contact'
 import { notTextMessage } from './field'
 
@@ -12,6 +13,7 @@ export const lyricsSchema = z
   .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
   // Zero-width characters alone show nothing: no lyrics at all.
   .refine((text) => !isBlank(text), `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
+  .refine((text) => !CONTROL_CHARACTER_IN_LINES.test(text), 'Lyrics must not contain control characters')
 export const termsSchema = z.literal(true, { error: 'You must agree to the terms' })
 
 /** A submitter may leave out their address (blank counts as none); one given must be an address. */

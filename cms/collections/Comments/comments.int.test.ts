@@ -40,6 +40,14 @@ describe('comments collection', () => {
     expect(crossed.message).toContain('not on this post')
   })
 
+  it('refuses control characters other than tabs and line breaks, and keeps those', async () => {
+    const mine = comments((await newUser()).client)
+    const refused = await mine.create({ post: publishedPost, content: 'c \u0001\u001b[2J' })
+    expect(refused.doc).toBeNull()
+    expect(refused.message).toContain('Comment text must not contain control characters')
+    expect((await mine.create({ post: publishedPost, content: 'Verse one\n\tand two' })).doc).toMatchObject({ content: 'Verse one\n\tand two' })
+  })
+
   it('only the author edits (which marks it edited); another user can neither edit nor delete', async () => {
     const author = comments((await newUser()).client)
     const other = comments((await newUser()).client)

@@ -26,11 +26,25 @@ describe('contact messages collection', () => {
     [{ email: 'grace@' }, 'Please enter a valid email address'],
     [{ subject: 'Hi' }, 'Subject must be at least 5 characters'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
+    [{ name: 'A\u0001\u001b[2J\u0007B' }, 'Name must not contain control characters'],
+    [{ subject: 'Subject \u001b[2J' }, 'Subject must not contain control characters'],
+    [{ message: 'A message that rings a bell\u0007' }, 'Message must not contain control characters'],
   ])('refuses %j with the SPEC message', async (extra, expected) => {
     const before = await stored()
     const result = await new Client().graphql(CREATE, { data: message(extra) })
     expect(JSON.stringify(result.errors)).toContain(expected)
     expect(await stored()).toBe(before)
+  })
+
+  it('keeps a name and a subject on one line, and a message with its line breaks and tabs, through /api/contact', async () => {
+    const sent = await new Client().post('/api/contact', message({ name: 'Grace\r\nHopper', subject: 'Licensing\na track', message: 'First line,\n\tthen the second.' }))
+    expect(sent.status).toBe(201)
+    const { id } = (await sent.json()) as { id: number }
+    const kept = (await answer((await admin()).get(`/cms-api/contact-messages/${id}`))).body
+    expect(kept).toMatchObject({ name: 'Grace Hopper', subject: 'Licensing a track', message: 'First line,\n\tthen the second.' })
+    const refused = await new Client().post('/api/contact', message({ subject: 'Clear \u001b[2J screen' }))
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe('Subject must not contain control characters')
   })
 
   it('only admins read messages, and nobody rewrites one', async () => {

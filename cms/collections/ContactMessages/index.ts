@@ -12,6 +12,7 @@ import { limitRate } from '../../hooks/limitRate'
 import { emailCollective } from './hooks/emailCollective'
 import { validateWith } from '../../schemas/field'
 import { freeTextField } from '../../fields/freeText'
+import { oneLine } from '../../hooks/trimText'
 
 /** Every message sent through the contact form is kept here for the collective to read (and e-mailed, with SMTP). */
 export const ContactMessages: CollectionConfig = {
@@ -22,9 +23,9 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [limitRate('contact')], afterChange: [emailCollective] },
   fields: [
-    { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema) },
+    { name: 'name', type: 'text', required: true, validate: validateWith(contactNameSchema), hooks: { beforeValidate: [oneLine] } },
     { name: 'email', type: 'text', required: true, validate: validateWith(contactEmailSchema) },
-    { name: 'subject', type: 'text', required: true, validate: validateWith(contactSubjectSchema) },
+    { name: 'subject', type: 'text', required: true, validate: validateWith(contactSubjectSchema), hooks: { beforeValidate: [oneLine] } },
     freeTextField({ name: 'message', required: true, validate: validateWith(contactMessageSchema) }, 'long'),
   ],
 }
