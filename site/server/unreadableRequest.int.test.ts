@@ -26,6 +26,12 @@ describe('requests Node cannot read are refused with a message', () => {
     expect(JSON.parse(answer.body)).toEqual({ message: 'The request headers are too large.' })
   })
 
+  it('no Host header in HTTP/1.1: 400 with a JSON message', async () => {
+    const answer = await sendRaw('GET /api/albums HTTP/1.1\r\n\r\n')
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request has no Host header, which HTTP/1.1 requires.' })
+  })
+
   it('not HTTP: 400 with a JSON message', async () => {
     const answer = await sendRaw('HELLO THERE\r\n\r\n')
     expect(answer.status).toBe(400)
