@@ -50,7 +50,7 @@ test('a search that finds nothing says so and suggests where to look; markup typ
 
 test('a link whose search is not UTF-8 (an old page\'s Latin-1 "café") says so instead of searching for a replacement character', async ({ page }) => {
   await visit(page, '/search?q=caf%E9')
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('q: a search must be UTF-8 text')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('A search must be UTF-8 text.')
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toHaveCount(0)
 })
 

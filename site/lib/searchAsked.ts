@@ -2,6 +2,15 @@ import { firstMessage } from '@cms/schemas/field'
 import { parseSearchParams, type SearchParams } from '@cms/schemas/search'
 import { ZodError } from 'zod'
 
+/**
+ * GET /api/search's message names its parameter for a program ("q: a search is at most 200
+ * characters"); the page says it to a person, as a sentence.
+ */
+function asSentence(message: string): string {
+  const text = message.replace(/^q: /, '').replace(/^q /, 'the search ')
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`
+}
+
 /** What the address of /search asks: the typed text, and either the search to run or why it cannot run. */
 export type SearchAsked = { query: string; asked: SearchParams | null; problem: string | null }
 
@@ -16,6 +25,6 @@ export function searchAsked(params: URLSearchParams): SearchAsked {
     return { query, asked: parseSearchParams(params), problem: null }
   } catch (error) {
     if (!(error instanceof ZodError)) throw error
-    return { query, asked: null, problem: firstMessage(error) }
+    return { query, asked: null, problem: asSentence(firstMessage(error)) }
   }
 }

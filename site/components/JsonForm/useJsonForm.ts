@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { z } from 'zod'
 import { fieldErrors } from '../../lib/fieldErrors'
 import { useMounted } from '../../lib/hooks/useMounted'
@@ -102,7 +103,9 @@ export function useJsonForm<S extends z.ZodObject>({
     const result = loaded ? check(form, loaded) : ({ success: true, data: payload(new FormData(form)) } as const)
     if (!result.success) {
       const found = fieldErrors(result.error)
-      setErrors(found)
+      // On the page before the focus moves: a screen reader reads the field it lands on with its
+      // message (aria-describedby) and as invalid, not as it was a moment before.
+      flushSync(() => setErrors(found))
       // Focus goes to the first field in the form's own order that needs fixing.
       Array.from(form.elements)
         .find((element): element is Control => isControl(element) && element.name in found)

@@ -45,11 +45,7 @@ export function SubscribeForm({ source, artist, label = 'Get the Monday album by
     }),
     onSent: () => undefined,
   })
-  const success = (
-    <p className={styles.sent} role="status">
-      Check your inbox to confirm your subscription.
-    </p>
-  )
+  const success = <SubscribedNote />
   return (
     <div className={styles.subscribe} ref={box}>
       <JsonForm label={label} submitLabel={artist ? `Follow ${artist.name}` : 'Subscribe'} pendingLabel="Sending..." form={form} success={success}>
@@ -57,5 +53,19 @@ export function SubscribeForm({ source, artist, label = 'Get the Monday album by
       </JsonForm>
       <p className={styles.fineprint}>One e-mail per release, no tracking. Unsubscribe in one click.</p>
     </div>
+  )
+}
+
+/**
+ * What replaces the form once sent. It takes the focus, as the other forms' success views do:
+ * the button pressed is gone, and the keyboard would start again from the top of the page.
+ */
+function SubscribedNote() {
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => note.current?.focus(), [])
+  return (
+    <p className={styles.sent} role="status" tabIndex={-1} ref={note}>
+      Check your inbox to confirm your subscription.
+    </p>
   )
 }
