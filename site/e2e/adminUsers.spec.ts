@@ -46,6 +46,28 @@ test.describe('Users tab', () => {
   })
 })
 
+test.describe('Users tab from the keyboard', () => {
+  test.use(ADMIN_TEST_OPTIONS)
+
+  test('an arrow key one option too far is taken back with the other: the select keeps the focus while it saves', async ({ page, playwright }) => {
+    const email = uniqueEmail()
+    const visitor = await playwright.request.newContext({ baseURL: ADMIN_SITE, extraHTTPHeaders: { origin: ADMIN_SITE } })
+    expect((await visitor.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: 'Kai' } })).ok()).toBe(true)
+    await visitor.dispose()
+
+    await openAdminPanel(page, 'users')
+    const role = roleOf(page, email)
+    await role.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(role).toBeFocused()
+    await expect(nameLine(page, email)).toHaveText('Kai Admin')
+    await page.keyboard.press('ArrowUp')
+    await expect(role).toBeFocused()
+    await expect(nameLine(page, email)).toHaveText('Kai User')
+    await expect(role).toHaveValue('user')
+  })
+})
+
 test.describe('Users tab on a site with one admin', () => {
   test.use({ storageState: ADMIN_STATES.empty })
 

@@ -3,7 +3,7 @@ import { useAuth } from '@payloadcms/ui'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { optionLabel } from '@cms/lib/optionLabel'
 import { avatarInitial } from '@site/lib/viewer'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ROLES, type Role } from '@cms/access/roles'
 import { fullNameOrEmail } from '@cms/lib/displayName'
 import { announce } from '../lib/feedback'
@@ -26,8 +26,12 @@ export function UsersTab() {
   const users = useAdminList<AdminUser>('/api/admin/users')
   const { user: me } = useAuth()
   const [pending, setPending] = useState<string | null>(null)
+  // What the select shows from the moment a role is chosen until the list is read again.
+  const [shown, setShown] = useState<Record<string, Role>>({})
+  // A role chosen while the one before is being saved: saved next, in the order chosen.
+  const next = useRef(new Map<string, Role>())
 
-  const changeRole = async (user: AdminUser, role: Role) => {
+  const saveRole = async (user: AdminUser, role: Role): Promise<void> => {
     setPending(user.id)
     const updated = await announce<AdminUser>(
       'POST',
@@ -35,10 +39,23 @@ export function UsersTab() {
       { userId: user.id, role },
       { success: 'User role updated successfully', fallback: 'Failed to update user role' },
     )
-    setPending(null)
     // An admin who gave up their own role may no longer use the panel.
     if (updated && me && String(me.id) === updated.id && updated.role !== 'admin') return window.location.assign('/albums')
+    const chosen = next.current.get(user.id)
+    next.current.delete(user.id)
+    if (chosen !== undefined && chosen !== updated?.role) return saveRole(user, chosen)
+    setPending(null)
     await users.reload()
+    setShown(({ [user.id]: _, ...others }) => others)
+  }
+
+  // The select stays enabled while it saves, and so keeps the focus: a keyboard user who moved
+  // one option too far (an arrow key on a closed select chooses at once) takes it back with the
+  // other arrow, instead of the page scrolling.
+  const changeRole = (user: AdminUser, role: Role) => {
+    setShown((current) => ({ ...current, [user.id]: role }))
+    if (pending === user.id) next.current.set(user.id, role)
+    else void saveRole(user, role)
   }
 
   return (
@@ -49,6 +66,7 @@ export function UsersTab() {
         empty="No users found"
         renderItem={(user) => {
           const role = user.role || 'user'
+          const selected = shown[user.id] ?? role
           return (
             <ItemSummary
               leading={
@@ -64,9 +82,9 @@ export function UsersTab() {
                   <span className={styles.visuallyHidden}>Role of {user.email}</span>
                   <select
                     className={ui.input}
-                    value={role}
-                    disabled={pending === user.id}
-                    onChange={(event) => void changeRole(user, event.target.value as Role)}
+                    value={selected}
+                    aria-busy={pending === user.id}
+                    onChange={(event) => changeRole(user, event.target.value as Role)}
                   >
                     {ROLES.map((option) => (
                       <option key={option} value={option}>
