@@ -142,14 +142,17 @@ test.describe('Albums tab', () => {
   test('imports an album whose artist exists: the form is filled and the box cleared', async ({ page }) => {
     await extract(page, 'https://open.spotify.com/album/KnownArtist1')
     await expect(adminToast(page, 'Album Info Extracted')).toBeVisible()
-    const review = page.getByLabel('Extracted album')
+    const review = page.getByRole('group', { name: 'Extracted album' })
     await expect(review).toContainText('Signals Reprised')
     await expect(review).toContainText('Aurora Circuit')
-    await review.getByRole('button', { name: 'Import This Album' }).click()
+    // The keyboard goes on from what was extracted, then from the filled form.
+    await expect(review).toBeFocused()
+    await review.getByRole('button', { name: 'Import This Album' }).press('Enter')
     await expect(adminToast(page, 'Album Imported')).toBeVisible()
 
     const form = albumForm(page)
     await expect(form.getByLabel('Title')).toHaveValue('Signals Reprised')
+    await expect(form.getByLabel('Title')).toBeFocused()
     await expect(form.getByLabel('Artist', { exact: true }).locator('option:checked')).toHaveText('Aurora Circuit')
     await expect(form.getByLabel('Featured artist')).toHaveValue('Aurora Circuit')
     await expect(form.getByLabel('Release date')).toHaveValue('2026-11-09')

@@ -47,8 +47,11 @@ export function AlbumsTab() {
     formRef.current?.querySelector('input')?.focus({ preventScroll: true })
   }
 
-  const fillFromImport = (values: ImportedValues) =>
+  // The filled form is what to check next: the keyboard goes on at its first field, the title.
+  const fillFromImport = (values: ImportedValues) => {
     form.replace((current) => ({ ...current, ...values, artistId: String(values.artistId), releaseDate: values.releaseDate || current.releaseDate }))
+    focusAfterRender(() => firstField(formRef.current))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

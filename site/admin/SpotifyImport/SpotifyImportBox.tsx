@@ -3,7 +3,7 @@ import { Button } from '@payloadcms/ui'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { DEFAULT_COVER } from '@site/lib/catalogue/defaults'
 import { sendJson } from '@site/lib/postJson'
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { spotifyAlbumId } from '@cms/lib/spotify/albumLink'
 import { notice, notifyFailure, notifySuccess } from '../lib/feedback'
 import type { AdminArtist } from '../lib/types'
@@ -30,6 +30,12 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
   const [url, setUrl] = useState('')
   const [extracting, setExtracting] = useState(false)
   const [album, setAlbum] = useState<ExtractedAlbum | null>(null)
+  const review = useRef<HTMLDivElement>(null)
+  // The Extract button is disabled while it works, which drops the focus: it goes on to what was
+  // extracted, for the admin to review and import.
+  useEffect(() => {
+    if (album) review.current?.focus()
+  }, [album])
 
   const extract = async () => {
     if (!url.trim()) return notice.error('Missing URL', { description: 'Please enter a Spotify album URL' })
@@ -95,7 +101,7 @@ export function SpotifyImportBox({ artists, onImport }: Props) {
         </p>
       )}
       {album && (
-        <div className={styles.review} aria-label="Extracted album">
+        <div className={styles.review} role="group" aria-label="Extracted album" tabIndex={-1} ref={review}>
           {/* The cover comes from Spotify's image host or our default; the admin is exempt from next/image. */}
           <img className={styles.cover} src={album.coverImageUrl || DEFAULT_COVER} alt={`Cover of ${album.title}`} width={96} height={96} />
           <dl className={ui.facts}>
