@@ -6,6 +6,7 @@ import { albumArtistName, DEFAULT_COVER } from '../../lib/catalogue/defaults'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { cssVars } from '../../styles/cssVars'
 import { ChevronDownIcon } from '../Icon/Icon'
+import { albumEmbed } from './albumEmbed'
 import { TOOLTIP_DELAY_MS } from './constants'
 import { announceStart, useStopWhenAnotherStarts } from './onePlayer'
 import styles from './Player.module.css'
@@ -58,7 +59,8 @@ export function Player() {
   // loads it first, while Skip waits for it (SPEC §4: disabled while the list is not loaded).
   const empty = collection.status === 'failed' || (collection.status === 'ready' && ids.length === 0)
   const listed = collection.status === 'ready' && ids.length > 0
-  const playing = state.playing && album !== null
+  // Playing is what Spotify's player does: an album it has no player for is not "Now playing".
+  const playing = state.playing && album !== null && albumEmbed(album.spotifyUrl).kind === 'embed'
   // One Spotify player at a time: this one and an album page's own stop each other.
   useEffect(() => {
     if (playing) announceStart(DOCK)
