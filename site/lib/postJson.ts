@@ -13,6 +13,9 @@ const OFFLINE = 'Could not reach the server. Check your connection and try again
  */
 const withoutNul = (_key: string, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
 
+/** `payload` as it will be sent: without NUL characters (checked in the browser as the server gets it). */
+export const asSent = <T>(payload: T): T => JSON.parse(JSON.stringify(payload, withoutNul)) as T
+
 /** The words of a refusal: our `{ message }`, or Payload's `{ errors: [{ message }] }` (its REST, /cms-api). */
 function messageOf(body: unknown): string {
   if (!body || typeof body !== 'object') return ''

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import type { z } from 'zod'
 import { fieldErrors } from '../../lib/fieldErrors'
 import { useMounted } from '../../lib/hooks/useMounted'
-import { postJson } from '../../lib/postJson'
+import { asSent, postJson } from '../../lib/postJson'
 import { formPayload } from '../../lib/forms/formPayload'
 import { inlineMessage, type SendFailure } from '../../lib/forms/sendFailure'
 import { preloadToasts } from '../Toast/toast'
@@ -67,7 +67,7 @@ export function useJsonForm<S extends z.ZodObject>({
   }, [round])
 
   const schema = async () => (schemaRef.current ??= await loadSchema())
-  const check = (form: HTMLFormElement, against: S) => against.safeParse(payload(new FormData(form)))
+  const check = (form: HTMLFormElement, against: S) => against.safeParse(asSent(payload(new FormData(form))))
 
   // The first focus in the form starts the schema's and the toasts' downloads, so the first submit rarely waits for them.
   const onFocus = () => {
