@@ -5,11 +5,12 @@ import { limitClient } from '../hooks/limitRate'
 import type { Subscriber, User } from '../payload-types'
 import type { SubscribeInput } from '../schemas/newsletter'
 import { relationId } from '../lib/relationId'
+import { addressKey } from '../lib/rateLimit/addressKey'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
 import { allowanceFor } from '../lib/rateLimit/limits'
 import { alreadySubscribedMail, confirmationMail, type Mail } from './accountMails'
 import { confirmLink, listHeaders, manageLink } from './links'
-import { addressKey, claimedSubscriber, hashToken, manageToken, newConfirmToken, signedFor } from './tokens'
+import { claimedSubscriber, hashToken, manageToken, newConfirmToken, signedFor } from './tokens'
 
 /** The one answer to every subscribe request, whatever the address's state: nothing to enumerate. */
 export const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
@@ -61,7 +62,7 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
   await limitClient(req, 'newsletter')
   const email = input.email.toLowerCase()
   const artists = await followable(req, input.artists)
-  const mayMail = (await consumeRateLimit(req, addressKey(req.payload.secret, email), allowanceFor('newsletterAddress'))).allowed
+  const mayMail = (await consumeRateLimit(req, addressKey('newsletter-address', req.payload.secret, email), allowanceFor('newsletterAddress'))).allowed
   if (!mayMail) return
   const found = await byEmail(req, email)
   if (found && (found.status === 'confirmed' || found.status === 'paused')) {

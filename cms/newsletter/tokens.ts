@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import { addressKey as addressRateKey } from '../lib/rateLimit/addressKey'
 
 /** How long a confirmation link works; an address left unconfirmed that long is deleted. */
 export const CONFIRM_DAYS = 7
@@ -37,5 +36,3 @@ export function signedFor(secret: string, token: string, subscriber: { id: numbe
   return given.length === expected.length && crypto.timingSafeEqual(given, expected)
 }
 
-/** The key under which newsletter mails to one address are counted (the table holds no address). */
-export const addressKey = (secret: string, email: string) => addressRateKey('newsletter-address', secret, email)
