@@ -77,6 +77,9 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   const reply = card(page, name, replyText)
   await expect(reply).toBeVisible()
   await expect.poll(() => indentBetween(mine, reply)).toBe(32)
+  // The same person's two comments have controls of the same name, told apart by their words.
+  await expect(reply.getByRole('button', { name: `Reply to ${name}` })).toHaveAccessibleDescription(replyText)
+  await expect(reply.getByRole('button', { name: 'Delete comment' })).toHaveAccessibleDescription(replyText)
 
   // Escape closes a box the way Cancel does, and the keyboard is back on the control that opened it.
   await mine.getByRole('button', { name: `Reply to ${name}` }).first().click()

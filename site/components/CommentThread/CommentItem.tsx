@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { indentPx, type CommentNode } from '../../lib/blog/commentTree'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
@@ -33,6 +33,8 @@ export function CommentItem({ node, depth, ...thread }: Props) {
   const close = () => setMode('read')
   const replyButton = useRef<HTMLButtonElement>(null)
   const editButton = useRef<HTMLButtonElement>(null)
+  // The controls of one person's comments share their names; the comment's words tell them apart.
+  const textId = useId()
   /**
    * Cancel, Escape, or a reply or edit that landed: the box closes and the keyboard is back on the
    * control that opened it (else it would fall to the page's start with the box).
@@ -72,12 +74,14 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             onCancel={closeBox}
           />
         ) : (
-          <p className={styles.text}>{node.content}</p>
+          <p id={textId} className={styles.text}>
+            {node.content}
+          </p>
         )}
         <div className={styles.actions}>
           {viewerId === null ? (
             // Replying needs an account: the Reply control leads to sign-in (SPEC §2).
-            <ButtonAnchor href={signInHref} $variant="ghost" $size="sm" aria-label={`Reply to ${node.authorName}`}>
+            <ButtonAnchor href={signInHref} $variant="ghost" $size="sm" aria-label={`Reply to ${node.authorName}`} aria-describedby={textId}>
               Reply
             </ButtonAnchor>
           ) : (
@@ -87,6 +91,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
               $variant="ghost"
               $size="sm"
               aria-label={`Reply to ${node.authorName}`}
+              aria-describedby={textId}
               aria-expanded={mode === 'reply'}
               onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}
             >
@@ -94,12 +99,12 @@ export function CommentItem({ node, depth, ...thread }: Props) {
             </Button>
           )}
           {mine && mode !== 'edit' && (
-            <Button ref={editButton} type="button" $variant="ghost" $size="sm" aria-label="Edit comment" onClick={() => setMode('edit')}>
+            <Button ref={editButton} type="button" $variant="ghost" $size="sm" aria-label="Edit comment" aria-describedby={textId} onClick={() => setMode('edit')}>
               Edit
             </Button>
           )}
           {mine && (
-            <Button type="button" $variant="ghost" $size="sm" aria-label="Delete comment" onClick={remove}>
+            <Button type="button" $variant="ghost" $size="sm" aria-label="Delete comment" aria-describedby={textId} onClick={remove}>
               Delete
             </Button>
           )}
