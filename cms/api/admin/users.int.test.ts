@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../cache/tags'
 import { TEST_ADMIN } from '../../testing/fixtures'
-import { admin, answer, newUser } from '../../testing/client'
+import { admin, answer, type Client, newUser } from '../../testing/client'
 
 type ContractUser = { id: string; email: string; firstName: string | null; role: string; createdAt: string }
 
@@ -64,7 +65,37 @@ describe('POST /api/admin/promote-user', () => {
     const self = (await listUsers()).find((user) => user.email === TEST_ADMIN.email)!
     const { status, body } = await answer(client.post('/api/admin/promote-user', { userId: self.id, role: 'user' }))
     expect(status).toBe(400)
-    expect(body.message).toContain('The last admin cannot be demoted. Make another user admin first.')
+    expect(body.message).toBe('Role: The last admin cannot be demoted. Make another user admin first.')
     expect((await answer(client.get('/api/admin/check'))).body).toMatchObject({ isAdmin: true })
+  })
+})
+
+describe('the admin for a session signed before its role changed', () => {
+  /** Where /admin sends `client`: a path on this site, or null when it is let in. */
+  async function adminSends(client: Client): Promise<string | null> {
+    const response = await client.get('/admin')
+    await response.body?.cancel()
+    if (response.status === 200) return null
+    expect(response.status).toBe(307)
+    return new URL(response.headers.get('location')!, client.baseURL).pathname
+  }
+
+  it('redirects a signed-in non-admin to /albums, and lets them in once GET /api/auth/user has signed them afresh as admin', async () => {
+    const { client, id } = await newUser('Promoted')
+    const others = await admin()
+    expect(await adminSends(client)).toBe('/albums')
+
+    await answer(others.post('/api/admin/promote-user', { userId: String(id), role: 'admin' }))
+    const signedAsUser = client.cookie(SESSION_COOKIE)
+    expect(await adminSends(client)).toBe('/albums')
+    expect((await client.get('/api/auth/user')).headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=`)
+    expect(client.cookie(SESSION_COOKIE)).not.toBe(signedAsUser)
+    expect(await adminSends(client)).toBeNull()
+    // Signed as what they are: the next ask signs nothing.
+    expect((await client.get('/api/auth/user')).headers.getSetCookie()).toEqual([])
+
+    await answer(others.post('/api/admin/promote-user', { userId: String(id), role: 'user' }))
+    await client.get('/api/auth/user')
+    expect(await adminSends(client)).toBe('/albums')
   })
 })

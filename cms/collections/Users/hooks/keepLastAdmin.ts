@@ -39,7 +39,7 @@ export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, original
   if (!(await otherAdminExists(req, [originalDoc.id]))) {
     throw new ValidationError({
       collection: 'users',
-      errors: [{ path: 'role', message: LAST_ADMIN.demoted }],
+      errors: [{ label: 'Role', path: 'role', message: LAST_ADMIN.demoted }],
       req,
     })
   }
