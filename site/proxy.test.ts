@@ -6,7 +6,7 @@ import { config, proxy } from './proxy'
 
 const SECRET = 'proxy-test-secret'
 
-const sessionToken = (tokenExpiration?: number) => payloadSessionToken(SECRET, { id: 1, collection: 'users', sid: 's' }, tokenExpiration)
+const sessionToken = (tokenExpiration?: number, role = 'user') => payloadSessionToken(SECRET, { id: 1, collection: 'users', sid: 's', role }, tokenExpiration)
 
 /** Where the proxy sends `path` with `cookie`: the rewritten path, or null when the request goes on as it is. */
 async function routed(path: string, cookie?: string): Promise<string | null> {
@@ -21,8 +21,14 @@ beforeAll(() => {
 })
 
 describe('the proxy of /', () => {
-  it('runs only for / with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
-    expect(config.matcher).toEqual([{ source: '/', has: [{ type: 'cookie', key: SESSION_COOKIE }] }, { source: '/home' }, { source: '/search' }])
+  it('runs only for / and the admin with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
+    const withSession = [{ type: 'cookie', key: SESSION_COOKIE }]
+    expect(config.matcher).toEqual([
+      { source: '/', has: withSession },
+      { source: '/admin/:path*', has: withSession },
+      { source: '/home' },
+      { source: '/search' },
+    ])
   })
 
   it('sends a cookie this site signed to the home', async () => {
@@ -36,6 +42,27 @@ describe('the proxy of /', () => {
   it('answers /home typed in with the not-found page, signed in or not', async () => {
     expect(await routed('/home')).toMatch(/^\/home\/.+/)
     expect(await routed('/home', await sessionToken())).toMatch(/^\/home\/.+/)
+  })
+})
+
+describe('the proxy of the admin', () => {
+  /** Where on this site the proxy redirects a request for `path` with `cookie`, or null when it goes on to the page. */
+  async function redirected(path: string, cookie: string): Promise<string | null> {
+    const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }))
+    const location = response.status === 307 && response.headers.get('location')
+    return location ? new URL(location).pathname + new URL(location).search : null
+  }
+
+  it('sends a session signed for another role to /albums, from any admin address (SPEC §2)', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/collections/albums?limit=10']) {
+      expect(await redirected(path, await sessionToken()), path).toBe('/albums')
+    }
+  })
+
+  it('lets an admin’s session, and a forged, garbled or expired cookie, on to the page, which asks the database', async () => {
+    for (const cookie of [await sessionToken(undefined, 'admin'), 'not-a-session', await sessionToken(-1)]) {
+      expect(await redirected('/admin', cookie)).toBeNull()
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@cms/cache/tags'
-import { isSignedSessionToken } from '@cms/lib/sessionToken'
+import { signedSessionClaims } from '@cms/lib/sessionToken'
 import { NextResponse, type NextRequest } from 'next/server'
 import { searchAsked } from './lib/searchAsked'
 import { SIGNED_IN_HOME } from './lib/signedInHome'
@@ -8,6 +8,9 @@ import { SIGNED_IN_HOME } from './lib/signedInHome'
 const PERSONAL = { 'cache-control': 'private, no-cache' }
 
 const SEARCH_PAGE = '/search'
+
+/** Where a signed-in visitor without the admin role is sent from the admin (SPEC §2). */
+const NOT_FOR_THEM = '/albums'
 
 /** No page lives here: a rewrite to it answers with the site's not-found page, status 404. */
 const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
@@ -19,6 +22,11 @@ const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
  * a per-request hole on `/` would make every visitor's landing page a render (README "Pages and
  * caching" gives the figures). A forged, garbled or expired cookie
  * gets the landing page without any database work. The home's own address is not one to visit.
+ *
+ * The admin sends a session signed for a role other than admin to /albums (SPEC §2) from here: a
+ * page's own redirect() comes after its shell, in a 200. The role signed is a hint (GET
+ * /api/auth/user signs the session afresh when the role changes); the admin's layout still asks
+ * the database.
  */
 export async function proxy(request: NextRequest) {
   // A search that cannot run (too long, a control character, page 0) is the caller's mistake: the
@@ -32,15 +40,24 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url)
   }
   const token = request.cookies.get(SESSION_COOKIE)?.value
-  if (!token || !(await isSignedSessionToken(token))) return NextResponse.next()
+  const claims = token ? await signedSessionClaims(token) : null
+  if (url.pathname !== '/') {
+    return !claims || claims.role === 'admin' ? NextResponse.next() : NextResponse.redirect(new URL(NOT_FOR_THEM, request.url))
+  }
+  if (!claims) return NextResponse.next()
   url.pathname = SIGNED_IN_HOME
   return NextResponse.rewrite(url, { headers: PERSONAL })
 }
 
-// Literals: Next reads the matcher at build time. Only a request for / that carries the session
-// cookie (SESSION_COOKIE), one for the home's own address, or one for /search (rendered per
-// request anyway) runs the proxy at all: signed-out visitors of `/` are answered from the cache
+// Literals: Next reads the matcher at build time. Only a request for / or the admin that carries
+// the session cookie (SESSION_COOKIE), one for the home's own address, or one for /search (rendered
+// per request anyway) runs the proxy at all: signed-out visitors of `/` are answered from the cache
 // without it, and a proxy costs about a sixth of a cached page's time.
 export const config = {
-  matcher: [{ source: '/', has: [{ type: 'cookie', key: 'payload-token' }] }, { source: '/home' }, { source: '/search' }],
+  matcher: [
+    { source: '/', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/admin/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/home' },
+    { source: '/search' },
+  ],
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadSessionToken } from '../testing/sessionToken'
-import { isSignedSessionToken } from './sessionToken'
+import { signedSessionClaims } from './sessionToken'
 
 const SECRET = 'session-token-test-secret'
-const FIELDS = { id: 7, collection: 'users', sid: 'a-session', email: 'ada@example.com' }
+const FIELDS = { id: 7, collection: 'users', sid: 'a-session', email: 'ada@example.com', role: 'user' }
 
 const sign = (secret = SECRET, tokenExpiration = 3600) => payloadSessionToken(secret, FIELDS, tokenExpiration)
 
@@ -11,9 +11,9 @@ beforeAll(() => {
   process.env.PAYLOAD_SECRET = SECRET
 })
 
-describe('isSignedSessionToken', () => {
-  it('takes a token Payload signed with this site’s secret', async () => {
-    expect(await isSignedSessionToken(await sign())).toBe(true)
+describe('signedSessionClaims', () => {
+  it('takes a token Payload signed with this site’s secret, and reads what it says', async () => {
+    expect(await signedSessionClaims(await sign())).toMatchObject(FIELDS)
   })
 
   it('refuses one signed with another secret, expired, altered or not a token at all', async () => {
@@ -32,7 +32,7 @@ describe('isSignedSessionToken', () => {
       '\u0000',
       'x'.repeat(100_000),
     ]) {
-      expect(await isSignedSessionToken(candidate), candidate.slice(0, 40)).toBe(false)
+      expect(await signedSessionClaims(candidate), candidate.slice(0, 40)).toBeNull()
     }
   })
 })

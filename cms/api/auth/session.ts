@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { type PayloadRequest, refreshOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { ACCOUNT_GONE } from '../../db/sessionWrites'
 import type { User } from '../../payload-types'
@@ -30,6 +30,15 @@ export async function signIn(req: PayloadRequest, credentials: { email: string; 
   const { updatedAt } = stored
   const cookie = generatePayloadCookie({ ...cookieArgs(req), token: result.token })
   return json({ user: toContractUser({ ...user, updatedAt }) }, 200, { 'Set-Cookie': cookie })
+}
+
+/**
+ * The Set-Cookie value of the caller's session signed afresh, with what they are now (their role
+ * above all): Payload's own refresh, which keeps the session and moves its expiry on.
+ */
+export async function resignedSessionCookie(req: PayloadRequest): Promise<string> {
+  const { refreshedToken } = await refreshOperation({ collection: req.payload.collections.users, req })
+  return generatePayloadCookie({ ...cookieArgs(req), token: refreshedToken })
 }
 
 /** The Set-Cookie value that removes the session cookie. */

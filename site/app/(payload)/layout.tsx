@@ -17,8 +17,9 @@ export const instant = false
 
 /**
  * A signed-in non-admin goes to /albums (SPEC §2) from here, before any of the admin is rendered:
- * from the page, the redirect came after the admin's configuration. (Next streams every page with
- * Cache Components, so it arrives in the stream of a 200.)
+ * from the page, the redirect came after the admin's configuration. The proxy has already sent
+ * most of them with a 307 by the role their session was signed with; this is the database's word,
+ * for a session signed before its holder was demoted (it arrives in the stream of a 200).
  */
 export default async function Layout({ children }: { children: ReactNode }) {
   if ((await adminAccess()) === 'not-admin') redirect('/albums')
