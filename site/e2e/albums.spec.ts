@@ -57,10 +57,26 @@ test('search matches titles and artist names, ignoring case, and counts the resu
   await search(page).fill('QUIET hour')
   await expect(page.getByRole('status').filter({ hasText: 'for' })).toHaveText('1 result for "QUIET hour"')
   await expect(grid(page).getByRole('listitem')).toHaveCount(1)
+  // The list is filtered as one types: Enter sends nothing anywhere.
+  await search(page).press('Enter')
+  await expect(page).toHaveURL(/\/albums$/)
+  await expect(grid(page).getByRole('listitem')).toHaveCount(1)
 
   await search(page).fill('aurora circuit')
   await expect(page.getByText(/^\d+ results for "aurora circuit"$/)).toBeVisible()
   for (const card of await grid(page).getByRole('listitem').all()) await expect(card).toContainText('Aurora Circuit')
+})
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Enter in the search box asks the site\'s search for albums', async ({ page }) => {
+    await page.goto('/albums')
+    await search(page).fill('QUIET hour')
+    await search(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\?type=albums&q=QUIET\+hour$/)
+    await expect(page.getByRole('link', { name: /Signals from the Quiet Hour/ }).first()).toBeVisible()
+  })
 })
 
 test('words typed before the page has come alive are searched once it has', async ({ page }) => {

@@ -50,6 +50,18 @@ test('search finds artists by name, and clears', async ({ page }) => {
   expect(await cards(page).count()).toBeGreaterThanOrEqual(5)
 })
 
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Enter in the search box asks the site\'s search for artists', async ({ page }) => {
+    await page.goto('/artists')
+    await page.getByRole('searchbox', { name: 'Search artists' }).fill('voltage')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?type=artists&q=voltage$/)
+    await expect(page.getByRole('link', { name: 'Voltage Choir' })).toBeVisible()
+  })
+})
+
 test('the page explains the science behind the music', async ({ page }) => {
   await page.goto('/artists')
   await expect(page.getByRole('heading', { level: 2, name: 'The Science Behind the Music' })).toBeVisible()

@@ -70,6 +70,7 @@ export function AlbumsBrowser({ albums, total }: Props) {
       <Section id="all-albums" title="All Albums" lead="Select an album to feature it above.">
         <SearchResults
           id="album-search"
+          kind="albums"
           label="Search albums"
           placeholder="Search by album title or artist"
           value={query}

@@ -29,6 +29,7 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
     <Section id="all-artists" title="Featured Artists" lead="Pick an album to see it on the albums page.">
       <SearchResults
         id="artist-search"
+        kind="artists"
         label="Search artists"
         placeholder="Search by artist name"
         value={query}

@@ -1,11 +1,14 @@
 'use client'
 
 import { useEffect, useEffectEvent, useRef } from 'react'
+import type { SearchKind } from '@cms/schemas/searchLimits'
 import { SearchIcon } from '../Icon/Icon'
 import styles from './SearchBox.module.css'
 
 type Props = {
   id: string
+  /** What the site's search page looks in when the box is sent without scripts (the page filters with them). */
+  kind: SearchKind
   label: string
   placeholder: string
   value: string
@@ -15,7 +18,7 @@ type Props = {
 }
 
 /** A labelled search field with its live result count (SPEC §2 /albums and /artists). */
-export function SearchBox({ id, label, placeholder, value, onChange, status }: Props) {
+export function SearchBox({ id, kind, label, placeholder, value, onChange, status }: Props) {
   const input = useRef<HTMLInputElement>(null)
   // What a quick visitor typed before React took this part of the page over is in the field but
   // not yet searched for: search it once, as React starts.
@@ -25,7 +28,10 @@ export function SearchBox({ id, label, placeholder, value, onChange, status }: P
   })
   useEffect(() => catchUp(), [])
   return (
-    <div className={styles.wrap} role="search">
+    // A form, so that Enter in a browser without scripts asks the search page; with them the list
+    // below is already filtered as the visitor types, and Enter sends nothing.
+    <form className={styles.wrap} role="search" action="/search" onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="type" value={kind} />
       <label className={styles.label} htmlFor={id}>{label}</label>
       <div className={styles.field}>
         <SearchIcon size={18} />
@@ -33,6 +39,7 @@ export function SearchBox({ id, label, placeholder, value, onChange, status }: P
           className={styles.input}
           ref={input}
           id={id}
+          name="q"
           type="search"
           value={value}
           placeholder={placeholder}
@@ -42,6 +49,6 @@ export function SearchBox({ id, label, placeholder, value, onChange, status }: P
         />
       </div>
       <p className={styles.count} role="status">{status}</p>
-    </div>
+    </form>
   )
 }
