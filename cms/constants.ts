@@ -26,6 +26,9 @@ export const LIMITS = {
   contentNodes: 10_000,
 } as const
 
+/** SPEC §9 toasts, the site's and the admin's alike: one shown at a time, each for 5 seconds. */
+export const TOASTS = { durationMs: 5000, visible: 1 } as const
+
 export const GENRES = ['electronic', 'ambient', 'synthwave', 'experimental', 'house', 'techno', 'other'] as const
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const

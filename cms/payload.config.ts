@@ -25,6 +25,7 @@ import { newsletterAdminEndpoints } from './api/payloadRest/newsletterAdmin'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
+import { TOASTS } from './constants'
 import { mediaStorage } from './lib/mediaStorage'
 import { payloadEmail } from './lib/payloadEmail'
 import { payloadSecret } from './secret'
@@ -53,6 +54,8 @@ export default buildConfig({
     // Payload's default avatar asks Gravatar: an outside request with a hash of the e-mail.
     avatar: 'default',
     meta: { titleSuffix: ' — Machine Soul' },
+    // SPEC §9's toasts in the admin too (Payload's own show up to five at once, for 4 seconds).
+    toast: { duration: TOASTS.durationMs, limit: TOASTS.visible },
     components: {
       // The five-tab panel of SPEC §2 replaces the dashboard; Payload's collection views stay below it.
       views: {

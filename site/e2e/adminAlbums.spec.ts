@@ -174,6 +174,17 @@ test.describe('Albums tab', () => {
     await expect(form.getByLabel('Cover image URL')).toHaveValue('/defaults/album-cover.webp')
   })
 
+  test('a toast stays five seconds, as the site\'s do (SPEC §9)', async ({ page }) => {
+    await page.clock.install()
+    await importBox(page).getByRole('button', { name: 'Extract' }).click()
+    const toast = adminToast(page, 'Missing URL')
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(4_500)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(1_500)
+    await expect(toast).toHaveCount(0)
+  })
+
   test('tells what is wrong with a missing, invalid or failing URL', async ({ page }) => {
     await importBox(page).getByRole('button', { name: 'Extract' }).click()
     await expect(adminToast(page, 'Please enter a Spotify album URL')).toContainText('Missing URL')

@@ -1,8 +1,9 @@
 import { toast as hotToast } from 'react-hot-toast/headless'
+import { TOASTS } from '@cms/constants'
 import { ToastCard, type ToastContent } from './ToastCard'
 
 /** SPEC §9: a toast stays 5 seconds unless the pointer or focus rests on it. */
-export const TOAST_DURATION_MS = 5000
+export const TOAST_DURATION_MS = TOASTS.durationMs
 
 export type ToastOptions = ToastContent & { duration?: number }
 
