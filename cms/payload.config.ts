@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { richTextEditor } from './lib/richTextEditor'
 import { Albums } from './collections/Albums'
@@ -26,6 +26,7 @@ import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
 import { TOASTS } from './constants'
+import { logGraphqlServerErrors } from './hooks/logGraphqlServerErrors'
 import { mediaStorage } from './lib/mediaStorage'
 import { payloadEmail } from './lib/payloadEmail'
 import { payloadSecret } from './secret'
@@ -37,6 +38,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/email-nodemailer exists only up to 3.90.1 (package.json points its `payload` at ours).
 // The check stopped `npm run payload -- …` with an error and logged one in `npm run dev`.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+/**
+ * GraphQL's errors are logged by logGraphqlServerErrors, the server's failures alone. Payload picks
+ * an error's level by its name (logError), GraphQLError's included, though its type lists only
+ * Payload's own classes.
+ */
+const quietGraphqlErrors = { GraphQLError: false } as NonNullable<Config['loggingLevels']>
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -85,7 +93,8 @@ export default buildConfig({
   plugins: [mediaStorage()],
   jobs: jobs(),
   telemetry: false,
-  hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames] },
+  hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames, logGraphqlServerErrors] },
+  loggingLevels: quietGraphqlErrors,
   onInit,
   endpoints: [downloadNewestBackup, expireCacheForCommands, ...newsletterAdminEndpoints],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).

@@ -23,6 +23,8 @@ export const BACKUP_DOWNLOAD_PORT = Number(process.env.BACKUP_DOWNLOAD_PORT || I
 export const BACKUP_BUCKET_DOWNLOAD_PORT = Number(process.env.BACKUP_BUCKET_DOWNLOAD_PORT || INTEGRATION_PORT + 33)
 /** The site whose avatar files the test counts on its disk (an avatars folder no other file writes to). */
 export const AVATAR_FILES_PORT = Number(process.env.AVATAR_FILES_PORT || INTEGRATION_PORT + 34)
+/** The site whose log is read after GraphQL errors. */
+export const ERROR_LOG_PORT = Number(process.env.ERROR_LOG_PORT || INTEGRATION_PORT + 35)
 /** The two instances that share one PostgreSQL database and BACKUP_DIR for scheduled backups (this port and the next). */
 export const BACKUP_SCHEDULE_PORT = Number(process.env.BACKUP_SCHEDULE_PORT || INTEGRATION_PORT + 30)
 /** The site whose release e-mails fail and go stale on demand (its own mail server and database). */
