@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { isNextBuild } from '../lib/nextBuild'
 import { migrations } from '../migrations'
 import { ensureEmbeddedDatabase } from './embedded'
+import { withMigrationLock } from './migrationLock'
 import { writeSessionsAsChanges } from './sessionWrites'
 import { dataDir, SOCKET_PORT, socketDir } from './paths'
 
@@ -43,7 +44,7 @@ export function databaseAdapter() {
       migrationDir,
       prodMigrations: migrations,
     })
-    return beforeConnecting(adapter)
+    return beforeConnecting(adapter, undefined, { oneMigrationAtATime: true })
   }
   const dir = dataDir()
   // Payload keeps one pooled client for itself; two leave one for requests, and PGlite
@@ -69,14 +70,22 @@ type Adapter = ReturnType<typeof postgresAdapter>
  * The adapter, writing sessions as changes (sessionWrites.ts), with `step` (if any) run before it
  * connects, and refusing to connect in `next build`: a page that read the database while
  * prerendering would open the embedded one from the build's worker (beside, or against, the
- * `npm start` that holds its folder), or need PostgreSQL to build.
+ * `npm start` that holds its folder), or need PostgreSQL to build. On a server other processes
+ * may share, `oneMigrationAtATime` has migrations wait for those another process is running
+ * (migrationLock.ts); the embedded database has one process by its folder's lock.
  */
-function beforeConnecting(adapter: Adapter, step?: () => Promise<void>): Adapter {
+function beforeConnecting(adapter: Adapter, step?: () => Promise<void>, { oneMigrationAtATime = false } = {}): Adapter {
   return {
     ...adapter,
     init: (...args: Parameters<Adapter['init']>) => {
       const instance = adapter.init(...args)
       writeSessionsAsChanges(instance)
+      if (oneMigrationAtATime) {
+        const migrate = instance.migrate
+        instance.migrate = function (options) {
+          return withMigrationLock(this.pool, () => migrate.call(this, options))
+        }
+      }
       const connect = instance.connect
       instance.connect = async function (options) {
         if (isNextBuild()) throw new Error('`next build` opened the database: a page read data while prerendering (see cms/lib/nextBuild.ts)')
