@@ -16,11 +16,11 @@ function urlOf(value: string): URL | null {
   }
 }
 
-function siteUrlProblem(value: string): string | null {
+function siteUrlProblem(name: string, value: string): string | null {
   const url = urlOf(value)
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `SITE_URL="${value}" is not a web address such as https://example.com.`
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `${name}="${value}" is not a web address such as https://example.com.`
   if (url.pathname !== '/' || url.search || url.hash || url.username) {
-    return `SITE_URL="${value}" must be an origin only, such as ${url.origin}: the site is served from the root of its host.`
+    return `${name}="${value}" must be an origin only, such as ${url.origin}: the site is served from the root of its host.`
   }
   return null
 }
@@ -51,7 +51,9 @@ export function settingsProblems(env: Env = process.env): string[] {
   const problems: (string | null)[] = []
   const set = (name: string) => env[name] !== undefined && env[name] !== ''
   if (set('PORT') && !isPort(env.PORT!)) problems.push(`PORT="${env.PORT}" is not a port number (1 to 65535).`)
-  if (set('SITE_URL')) problems.push(siteUrlProblem(env.SITE_URL!))
+  if (set('SITE_URL')) problems.push(siteUrlProblem('SITE_URL', env.SITE_URL!))
+  // Read in its place when SITE_URL is not set (siteUrl.ts).
+  else if (set('NEXT_PUBLIC_SITE_URL')) problems.push(siteUrlProblem('NEXT_PUBLIC_SITE_URL', env.NEXT_PUBLIC_SITE_URL!))
   if (set('RELEASE_TIMEZONE') && !isTimeZone(env.RELEASE_TIMEZONE!)) problems.push(timeZoneProblem(env.RELEASE_TIMEZONE!))
   if (set('JOBS_CRON')) problems.push(cronProblem('JOBS_CRON', env.JOBS_CRON!, '"* * * * *" (every minute)'))
   if (set('BACKUP_CRON')) problems.push(cronProblem('BACKUP_CRON', env.BACKUP_CRON!, '"0 3 * * *" (every day at 03:00)'))
@@ -64,7 +66,11 @@ export function settingsProblems(env: Env = process.env): string[] {
   if (set('BACKUP_KEEP') && !/^[1-9]\d*$/.test(env.BACKUP_KEEP!)) problems.push(`BACKUP_KEEP="${env.BACKUP_KEEP}" must be a number of backups, 1 or more.`)
   for (const action of Object.keys(RATE_LIMITS) as RateLimitedAction[]) {
     const name = rateLimitVariable(action)
-    if (set(name) && !parseAllowance(env[name]!)) problems.push(`${name}="${env[name]}" is not count/seconds, such as 10/3600.`)
+    if (!set(name)) continue
+    const allowance = parseAllowance(env[name]!)
+    if (!allowance) problems.push(`${name}="${env[name]}" is not count/seconds, such as 10/3600.`)
+    // None at all would refuse everyone, the admin's own sign-in included, for the whole period.
+    else if (allowance.count === 0) problems.push(`${name}="${env[name]}" allows none: the count must be 1 or more.`)
   }
   if (set('SEED_DEMO_CONTENT') && !['true', 'false'].includes(env.SEED_DEMO_CONTENT!)) {
     problems.push(`SEED_DEMO_CONTENT="${env.SEED_DEMO_CONTENT}" must be true or false.`)
