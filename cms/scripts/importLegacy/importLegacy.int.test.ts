@@ -350,6 +350,32 @@ describe('npm run payload -- import-legacy', () => {
     expect(thread.find((comment) => comment.content === 'Reply whose parent is on another post, fixed')).toMatchObject({ parentId: null, isEdited: false })
   }, 180_000)
 
+  it('refuses, writing nothing, an old database whose user under an imported id is another person', async () => {
+    // The old database takes one connection at a time: each change is made and let go before the run.
+    const onSource = async (query: string, values: unknown[] = []) => {
+      const legacy = new pg.Client({ connectionString: source.url })
+      await legacy.connect()
+      await legacy.query(query, values).finally(() => legacy.end())
+    }
+    const stranger = 'someone.else@other.test'
+    await onSource(`UPDATE users SET email = $1, updated_at = '2024-02-01' WHERE id = 'u-mark'`, [stranger])
+    await onSource(`UPDATE blog_posts SET title = 'Written over', updated_at = '2024-02-01' WHERE id = 1`)
+    try {
+      const run = await importLegacy('--from', source.url)
+      expect(run.code).toBe(1)
+      expect(run.err).toContain(`Nothing was written: old user u-mark was imported as mark@legacy.test and is ${stranger} in this database.`)
+      const client = await admin()
+      const emails = ((await answer(client.get('/api/admin/users'))).body as { email: string }[]).map(({ email }) => email)
+      expect(emails).toContain('mark@legacy.test')
+      expect(emails).not.toContain(stranger)
+      const titles = ((await answer(client.get('/api/admin/blog'))).body as { title: string }[]).map(({ title }) => title)
+      expect(titles).not.toContain('Written over')
+    } finally {
+      await onSource(`UPDATE users SET email = 'mark@legacy.test' WHERE id = 'u-mark'`)
+      await onSource(`UPDATE blog_posts SET title = 'Legacy HTML post, revised', updated_at = '2023-06-01 08:00:00' WHERE id = 1`)
+    }
+  }, 180_000)
+
   it('an imported person signs in after "Forgot password?" and comments', async () => {
     const visitor = new Client(site.url)
     await expectStatus(await visitor.post('/api/auth/forgot-password', { email: 'mark@legacy.test' }), 200)

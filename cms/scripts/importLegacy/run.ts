@@ -9,6 +9,7 @@ import { submissionPlanner } from './mappers/lyricSubmissions'
 import { userPlanner } from './mappers/users'
 import { Progress } from './progress'
 import type { Report } from './report'
+import { refuseAnotherSource } from './sameSource'
 import { LEGACY_TABLES, type LegacyData } from './source'
 import { ImportTransaction } from './transaction'
 import { importTable, type ImportContext } from './writer'
@@ -29,6 +30,7 @@ async function baseArtist(context: ImportContext): Promise<number> {
 
 /** Users, artists, albums, posts, comments, submissions: each table after the ones it refers to. */
 export async function runImport(payload: Payload, legacy: LegacyData, report: Report, { dryRun }: { dryRun: boolean }): Promise<void> {
+  await refuseAnotherSource(payload, legacy.users)
   const tx = await ImportTransaction.open(payload, { dryRun, rowsPerTransaction: ROWS_PER_TRANSACTION })
   const ids = Object.fromEntries(LEGACY_TABLES.map((table) => [table, new Map<string, number>()])) as ImportContext['ids']
   const context: ImportContext = { payload, tx, report, progress: new Progress(), ids }
