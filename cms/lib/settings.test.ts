@@ -29,6 +29,8 @@ describe('settingsProblems', () => {
     [{ ADMIN_PASSWORD: 'x' }, 'ADMIN_PASSWORD is refused: Password must be at least 8 characters.'],
     [{ ADMIN_PASSWORD: '          ' }, 'ADMIN_PASSWORD is refused: Password must not be only spaces.'],
     [{ SMTP_URL: 'garbage' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
+    [{ SMTP_URL: 'smtp:mail.example.com' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.'],
     [{ PORT: '99999' }, 'PORT="99999" is not a port number (1 to 65535).'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL="not a url" is not a web address such as https://example.com.'],

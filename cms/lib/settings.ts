@@ -91,7 +91,9 @@ export function settingsProblems(env: Env = process.env): string[] {
     // The password itself is never repeated.
     if (refused) problems.push(`ADMIN_PASSWORD is refused: ${refused}.`)
   }
-  if (set('SMTP_URL') && !/^smtps?:$/.test(urlOf(env.SMTP_URL!)?.protocol ?? '')) {
+  const smtp = set('SMTP_URL') ? urlOf(env.SMTP_URL!) : null
+  // A server to send to, named: "smtp://" alone was taken, and every mail failed later.
+  if (set('SMTP_URL') && !(smtp && /^smtps?:$/.test(smtp.protocol) && smtp.hostname)) {
     problems.push('SMTP_URL is not a mail server address such as smtps://user:password@smtp.example.com:465.')
   }
   if (set('REDIS_URL') && !/^rediss?:$/.test(urlOf(env.REDIS_URL!)?.protocol ?? '')) {

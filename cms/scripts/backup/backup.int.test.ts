@@ -197,6 +197,12 @@ describe('npm run payload -- backup and restore', () => {
     const again = await payloadCli(target, 'restore', '--from', archive)
     expect(again.code).toBe(1)
     expect(again.err.trim()).toMatch(/is not empty \(\d+ tables\): restore into an empty database, or add --replace, which backs it up first\. Nothing was changed\.$/)
+    // Where the backup of what is there would go is a file: nothing is replaced.
+    const notAFolder = path.join(scratch, `not-a-folder-${crypto.randomUUID()}`)
+    fs.writeFileSync(notAFolder, '')
+    const blocked = await payloadCli({ ...target, BACKUP_DIR: notAFolder }, 'restore', '--from', archive, '--replace')
+    expect(blocked.code).toBe(1)
+    expect(blocked.err.trim()).toMatch(/The backups folder .+ \(BACKUP_DIR\) cannot hold the backup of what would be replaced \(EEXIST\)\. Nothing was changed\.$/)
     // With --replace it goes over what is there (the same archive here), having backed that up.
     const replaced = await payloadCli(target, 'restore', '--from', archive, '--replace')
     expect(replaced.code, replaced.err).toBe(0)

@@ -55,7 +55,12 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
     }
     const lines: string[] = []
     if (existing > 0) {
-      fs.mkdirSync(backupDir(), { recursive: true })
+      try {
+        fs.mkdirSync(backupDir(), { recursive: true })
+      } catch (error) {
+        // The safety backup comes first: without a folder for it, nothing is replaced.
+        throw new Error(`The backups folder ${backupDir()} (BACKUP_DIR) cannot hold the backup of what would be replaced (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Nothing was changed.`)
+      }
       const safety = await runBackup(config, path.join(backupDir(), backupName('before-restore')), progress)
       lines.push(`What it replaced was backed up first to ${safety.file}.`)
     }
