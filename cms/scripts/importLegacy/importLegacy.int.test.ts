@@ -208,11 +208,11 @@ describe('npm run payload -- import-legacy', () => {
       albums: [4, 4, 0, 0, 0],
       blog_posts: [6, 5, 0, 0, 1],
       comments: [8 + EXTRA_COMMENTS, 5 + EXTRA_COMMENTS, 0, 0, 3],
-      lyric_submissions: [5, 2, 0, 0, 3],
+      lyric_submissions: [6, 3, 0, 0, 3],
     })
     for (const line of [
       'users u-noemail: skipped — no e-mail address',
-      `users u-case: skipped — e-mail "ADA@legacy.TEST" differs only in case from user u-admin's, which was kept`,
+      `users u-case: skipped — e-mail "ADA@legacy.TEST" differs only in case from user u-admin's, which was kept and takes what they wrote`,
       'users u-odd: changed — role "superuser" became the default',
       // Readers' browsers would have called that host: the site shows only its own copies.
       'users u-admin: changed — avatar "https://example.com/ada.png" at another host dropped',
@@ -243,6 +243,11 @@ describe('npm run payload -- import-legacy', () => {
     ]) {
       expect(first.out).toContain(line)
     }
+    // The second Ada is the first one to the site: what she wrote is on the account kept.
+    const client = await admin()
+    const ada = ((await answer(client.get('/api/admin/users'))).body as { id: string; email: string }[]).find(({ email }) => email === 'ada@legacy.test')
+    const submissions = (await answer(client.get('/api/admin/lyric-submissions'))).body as { title: string; userId: string }[]
+    expect(submissions.find(({ title }) => title === 'By Ada again')?.userId).toBe(ada?.id)
   }, 180_000)
 
   it('expires the running site\'s cache (in Redis, or in its memory by asking it): visitors see the imported albums at once', async () => {

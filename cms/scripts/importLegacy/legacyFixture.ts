@@ -76,6 +76,7 @@ export async function fillLegacyDatabase(
       (2, 'u-mark', NULL, 'mark at legacy', '  ', '${LYRICS}', 'polka', NULL, 'weird', '0044-03-15 10:00:00 BC'),
       (3, 'u-admin', NULL, NULL, 'Too short', 'la la la', NULL, NULL, 'pending', '2023-02-22 10:00:00'),
       (4, NULL, 'Anon', NULL, 'No user', '${LYRICS}', NULL, NULL, NULL, '2023-02-23 10:00:00'),
-      (5, 'u-noemail', NULL, NULL, 'By nobody', '${LYRICS}', NULL, NULL, NULL, '2023-02-24 10:00:00');
+      (5, 'u-noemail', NULL, NULL, 'By nobody', '${LYRICS}', NULL, NULL, NULL, '2023-02-24 10:00:00'),
+      (6, 'u-case', NULL, NULL, 'By Ada again', '${LYRICS}', NULL, NULL, NULL, '2023-03-02 10:00:00');
   `)
 }

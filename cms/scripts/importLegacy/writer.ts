@@ -9,7 +9,8 @@ export type RowData = Record<string, unknown>
 
 /** What a mapper decided for one legacy row: skip it (and why), or write this data. */
 export type Plan =
-  | { legacyId: string; skip: string }
+  /** Not a document of its own; with `sameAs`, the row it is the same as (its rows refer to that one's). */
+  | { legacyId: string; skip: string; sameAs?: string }
   | {
       legacyId: string
       data: RowData
@@ -142,6 +143,8 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
     const found = existing.get(plan.legacyId)
     if ('skip' in plan) {
       report.skip(table, plan.legacyId, plan.skip)
+      const kept = plan.sameAs === undefined ? undefined : ids.get(plan.sameAs)
+      if (kept !== undefined) ids.set(plan.legacyId, kept)
     } else {
       const legacyHash = fingerprint(plan.source ?? plan.data)
       if (found && (found.legacyHash === legacyHash || found.legacyHash === ADOPTED + legacyHash)) {

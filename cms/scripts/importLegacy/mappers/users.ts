@@ -21,7 +21,7 @@ function avatarOf(row: LegacyUser, notes: string[]): string | null {
  * Users keep e-mail, names, avatar (one of the site's own images), role and dates. The old app
  * had no passwords: each gets one nobody knows, and signs in after "Forgot password?". Two rows
  * whose e-mails differ only in case are one person to the new app (it compares e-mails without
- * case): the first to join is kept.
+ * case): the first to join is kept, and the comments and submissions of the other go to it.
  */
 export function userPlanner() {
   const seen = new Map<string, string>()
@@ -30,7 +30,9 @@ export function userPlanner() {
     if (!email) return { legacyId: row.id, skip: 'no e-mail address' }
     const key = email.toLowerCase()
     const first = seen.get(key)
-    if (first !== undefined) return { legacyId: row.id, skip: `e-mail ${JSON.stringify(email)} differs only in case from user ${first}'s, which was kept` }
+    if (first !== undefined) {
+      return { legacyId: row.id, skip: `e-mail ${JSON.stringify(email)} differs only in case from user ${first}'s, which was kept and takes what they wrote`, sameAs: first }
+    }
     seen.set(key, row.id)
     const notes: string[] = []
     return {
