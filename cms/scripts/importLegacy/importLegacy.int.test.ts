@@ -355,6 +355,17 @@ describe('npm run payload -- import-legacy', () => {
     expect(thread.find((comment) => comment.content === 'Reply whose parent is on another post, fixed')).toMatchObject({ parentId: null, isEdited: false })
   }, 180_000)
 
+  it('runs again over an account whose e-mail was changed here, and leaves that e-mail', async () => {
+    const client = await admin()
+    const users = (await answer(client.get('/api/admin/users'))).body as { id: string; email: string }[]
+    const fan = users.find(({ email }) => email === 'fan1@legacy.test')!
+    expect((await client.patch(`/cms-api/users/${fan.id}`, { email: 'fan1.moved@example.test' })).status).toBe(200)
+    const run = await importLegacy('--from', source.url)
+    expect(run.code, run.err).toBe(0)
+    const after = (await answer(client.get('/api/admin/users'))).body as { id: string; email: string }[]
+    expect(after.find(({ id }) => id === fan.id)?.email).toBe('fan1.moved@example.test')
+  }, 180_000)
+
   it('refuses, writing nothing, an old database whose user under an imported id is another person', async () => {
     // The old database takes one connection at a time: each change is made and let go before the run.
     const onSource = async (query: string, values: unknown[] = []) => {

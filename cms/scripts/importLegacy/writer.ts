@@ -53,6 +53,12 @@ const fingerprint = (data: RowData) =>
  * row's e-mail): later runs keep linking it and never write the row's data over the account's own.
  */
 const ADOPTED = 'adopted:'
+/** Whether a document an earlier run wrote, by its stored fingerprint, holds `data` still. */
+export function writtenBefore(stored: string | null, data: RowData): boolean {
+  const hash = fingerprint(data)
+  return stored === hash || stored === ADOPTED + hash
+}
+
 const LINKED_NOTE = 'linked to the account already here with this e-mail; its name, role and password are kept'
 
 /** A row the collection refused for a rule nothing may bend (a required value). */
@@ -147,7 +153,7 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
       if (kept !== undefined) ids.set(plan.legacyId, kept)
     } else {
       const legacyHash = fingerprint(plan.source ?? plan.data)
-      if (found && (found.legacyHash === legacyHash || found.legacyHash === ADOPTED + legacyHash)) {
+      if (found && writtenBefore(found.legacyHash, plan.source ?? plan.data)) {
         ids.set(plan.legacyId, found.id)
         report.count(table, 'unchanged')
       } else {
