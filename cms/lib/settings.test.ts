@@ -41,6 +41,7 @@ describe('settingsProblems', () => {
     [{ NEWSLETTER_STALE_CLAIM_SECONDS: '5' }, 'NEWSLETTER_STALE_CLAIM_SECONDS="5" must be a number of seconds, 10 or more.'],
     [{ JOBS_CRON: 'not a cron' }, 'JOBS_CRON="not a cron" is not a cron pattern such as "* * * * *" (every minute).'],
     [{ BACKUP_CRON: 'daily' }, 'BACKUP_CRON="daily" is not a cron pattern such as "0 3 * * *" (every day at 03:00).'],
+    [{ BACKUP_CRON: '0 0 30 2 *' }, 'BACKUP_CRON="0 0 30 2 *" never comes round: no date matches it.'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP="0" must be a number of backups, 1 or more.'],
     [{ RATE_LIMIT_CONTACT: 'garbage' }, 'RATE_LIMIT_CONTACT="garbage" is not count/seconds, such as 10/3600.'],
     [{ RATE_LIMIT_LOGIN: '0/0' }, 'RATE_LIMIT_LOGIN="0/0" is not count/seconds, such as 10/3600.'],

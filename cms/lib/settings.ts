@@ -34,12 +34,16 @@ function databaseUrlProblem(value: string): string | null {
 }
 
 function cronProblem(name: string, value: string, example: string): string | null {
+  let cron: Cron
   try {
-    new Cron(value, { paused: true }).stop()
-    return null
+    cron = new Cron(value, { paused: true })
   } catch {
     return `${name}="${value}" is not a cron pattern such as ${example}.`
   }
+  // A valid pattern may still match no date at all (30 February): nothing would ever run.
+  const never = cron.nextRun() === null
+  cron.stop()
+  return never ? `${name}="${value}" never comes round: no date matches it.` : null
 }
 
 /**
