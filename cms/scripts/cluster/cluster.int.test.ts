@@ -91,6 +91,24 @@ function mailsOfRelease(mailbox: string, subject: string): Map<string, number> {
   return counts
 }
 
+/**
+ * Where the album's deliveries and the newsletter jobs stand, straight from the database: what a
+ * failed wait for the survivor's sends prints, to tell a stalled sender from retries held back.
+ */
+function sendingState(albumId: number): Promise<unknown> {
+  return onServer(databaseUrl, async (client) => ({
+    deliveries: (
+      await client.query(
+        `SELECT d.state, d.attempts, d.next_attempt_at > now() AS backing_off, d.claimed_at < now() - interval '10 seconds' AS stale, count(*)::int AS count
+         FROM release_mail_recipients d JOIN release_mails r ON r.id = d.release_mail_id WHERE r.album_id = $1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2`,
+        [albumId],
+      )
+    ).rows,
+    jobs: (await client.query(`SELECT id, processing, has_error, completed_at, created_at, updated_at FROM payload_jobs WHERE queue = 'newsletter' ORDER BY id`)).rows,
+    runner: await runnerPids(),
+  }))
+}
+
 function filesNamed(dir: string, name: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file).startsWith(name))
@@ -219,7 +237,13 @@ describe.skipIf(instances.length < 2)('several instances behind nginx', () => {
     releaseMail(mailbox)
     // Every delivery sent (other tests' subscribers of every release among them): none is left to go.
     const pending = async () => (await answer(client.get(`/cms-api/newsletter/albums/${album.body.id}`))).body.deliveries?.pending
-    await expect.poll(pending, { timeout: 40_000, interval: 500 }).toBe(0)
+    await expect
+      .poll(pending, { timeout: 40_000, interval: 500 })
+      .toBe(0)
+      .catch(async (error: unknown) => {
+        console.log(`release e-mails still pending: ${JSON.stringify(await sendingState(Number(album.body.id)))}`)
+        throw error
+      })
     const received = mailsOfRelease(mailbox, `Subject: New album: ${title} by`)
     expect(followers.filter((email) => received.get(email) !== 1)).toEqual([])
   })
