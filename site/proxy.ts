@@ -1,3 +1,4 @@
+import { isAdminRole } from '@cms/access/roles'
 import { SESSION_COOKIE } from '@cms/cache/tags'
 import { signedSessionClaims } from '@cms/lib/sessionToken'
 import { NextResponse, type NextRequest } from 'next/server'
@@ -42,7 +43,7 @@ export async function proxy(request: NextRequest) {
   const token = request.cookies.get(SESSION_COOKIE)?.value
   const claims = token ? await signedSessionClaims(token) : null
   if (url.pathname !== '/') {
-    return !claims || claims.role === 'admin' ? NextResponse.next() : NextResponse.redirect(new URL(NOT_FOR_THEM, request.url))
+    return !claims || isAdminRole(claims.role) ? NextResponse.next() : NextResponse.redirect(new URL(NOT_FOR_THEM, request.url))
   }
   if (!claims) return NextResponse.next()
   url.pathname = SIGNED_IN_HOME
