@@ -19,3 +19,13 @@ export async function connectDatabase(url: string): Promise<pg.Client> {
     throw new Error(`Cannot open this site's database (DATABASE_URL): ${(error as Error).message}`)
   }
 }
+
+/** Why the site cannot open the database `url` names, in one line, or null when it can. */
+export async function databaseProblem(url: string): Promise<string | null> {
+  try {
+    await (await connectDatabase(url)).end()
+    return null
+  } catch (error) {
+    return (error as Error).message
+  }
+}

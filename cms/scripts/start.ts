@@ -3,7 +3,7 @@
  * or older than the sources, then serve on $PORT (default 3000).
  */
 import net from 'node:net'
-import { connectDatabase } from '../db/connectDatabase'
+import { databaseProblem } from '../db/connectDatabase'
 import { checkEmbeddedDatabase } from '../db/embedded'
 import { acquireLock, DataFolderBusyError } from '../db/lock'
 import { dataDir } from '../db/paths'
@@ -31,17 +31,10 @@ function portTaken(port: number): Promise<boolean> {
   })
 }
 
-/**
- * PostgreSQL answers before the site starts on it: unreachable, it left a server up that
- * answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
- */
-async function checkDatabase(url: string): Promise<void> {
-  const client = await connectDatabase(url).catch((error: Error) => refuse(error.message))
-  await client.end()
-}
-
 if (process.env.DATABASE_URL) {
-  await checkDatabase(process.env.DATABASE_URL)
+  // Before a build of minutes (the server asks again: site/server/httpServer.ts).
+  const problem = await databaseProblem(process.env.DATABASE_URL)
+  if (problem) refuse(problem)
 } else {
   // Held from now on, through the build, and handed to the server we start.
   try {

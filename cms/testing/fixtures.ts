@@ -37,5 +37,7 @@ export const RELEASE_ZONE_PORT = Number(process.env.RELEASE_ZONE_PORT || INTEGRA
 export const ADMIN_COUNT_PORT = Number(process.env.ADMIN_COUNT_PORT || INTEGRATION_PORT + 26)
 /** `npm start` on a clean folder. */
 export const START_TEST_PORT = Number(process.env.START_TEST_PORT || INTEGRATION_PORT + 27)
+/** The built server started on a database it cannot open (it must not get as far as listening). */
+export const BARE_SERVER_PORT = Number(process.env.BARE_SERVER_PORT || INTEGRATION_PORT + 36)
 /** The site behind a test balancer. */
 export const BEHIND_BALANCER_PORT = Number(process.env.BEHIND_BALANCER_PORT || INTEGRATION_PORT + 28)

@@ -25,6 +25,7 @@ import { isCachedRead } from './cachedReads'
 import { malformedPath } from './malformedPath'
 import { nextHostname } from './nextHostname'
 import { pageMethodRefusal } from './pageMethods'
+import { databaseProblem } from '@cms/db/connectDatabase'
 import { loadEnvFiles } from '@cms/lib/envFiles'
 import { refuseBadSettings } from '@cms/lib/settings'
 import { routerStateRefusal } from './routerState'
@@ -36,6 +37,14 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { 
 // Before the settings are read: `npm run dev` and the server run directly take .env's as `npm start` does.
 loadEnvFiles(values.dev === true)
 refuseBadSettings({ ...process.env, PORT: values.port || process.env.PORT })
+// PostgreSQL answers before the site starts on it: unreachable or missing, it left a server up that
+// answered 500 everywhere. A database it lacks is not made (cms/db/index.ts): it is named.
+const databaseUrl = process.env.DATABASE_URL
+const databaseRefusal = databaseUrl ? await databaseProblem(databaseUrl) : null
+if (databaseRefusal) {
+  console.error(databaseRefusal)
+  process.exit(1)
+}
 const port = Number(values.port || process.env.PORT || 3000)
 const hostname = values.hostname
 const dev = values.dev === true
