@@ -8,23 +8,12 @@ import { ensureEmbeddedDatabase } from './embedded'
 import { withMigrationLock } from './migrationLock'
 import { writeSessionsAsChanges } from './sessionWrites'
 import { dataDir, SOCKET_PORT, socketDir } from './paths'
+import { replicaUrls } from './replicas'
 
 const migrationDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
 
 // A stuck request fails after this instead of wedging the server.
 const connectionTimeoutMillis = 10_000
-
-/**
- * DATABASE_REPLICA_URLS, comma-separated: read replicas of DATABASE_URL's server. The adapter
- * sends reads there, except for `readReplicasAfterWriteInterval` (2 s) after a write made by
- * this process, when they go to the primary; that timer is per process (README).
- */
-export function replicaUrls(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.DATABASE_REPLICA_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-}
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite database under DATA_DIR.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replicaUrls } from '.'
+import { replicaUrls } from './replicas'
 
 describe('replicaUrls', () => {
   it('reads DATABASE_REPLICA_URLS as a comma-separated list, blanks ignored', () => {

@@ -19,8 +19,14 @@ describe('settingsProblems', () => {
         ADMIN_EMAIL: 'boss@music.example.com',
         ADMIN_PASSWORD: 'a-good-password',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        DATABASE_REPLICA_URLS: 'postgres://site:pw@replica-1/site, postgres://site:pw@replica-2/site',
+        S3_ENDPOINT: 'http://s3:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        CONTACT_EMAIL_TO: 'hello@music.example.com',
+        MAIL_FROM: '"Machine Soul" <no-reply@music.example.com>',
       }),
     ).toEqual([])
+    expect(settingsProblems({ MAIL_FROM: 'no-reply@localhost', CONTACT_EMAIL_TO: 'root@localhost' })).toEqual([])
   })
 
   it.each([
@@ -50,6 +56,15 @@ describe('settingsProblems', () => {
     [{ RATE_LIMIT_RESET: '-1/60' }, 'RATE_LIMIT_RESET="-1/60" is not count/seconds, such as 10/3600.'],
     [{ RATE_LIMIT_BACKUP_DOWNLOAD: '5' }, 'RATE_LIMIT_BACKUP_DOWNLOAD="5" is not count/seconds, such as 10/3600.'],
     [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT="maybe" must be true or false.'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE="yes" must be true or false.'],
+    [{ S3_ENDPOINT: 's3:9000' }, 'S3_ENDPOINT="s3:9000" is not a web address such as https://s3.example.com.'],
+    [{ CONTACT_EMAIL_TO: 'collective' }, 'CONTACT_EMAIL_TO="collective" is not an e-mail address.'],
+    [{ MAIL_FROM: 'Machine Soul' }, 'MAIL_FROM="Machine Soul" is not a sender such as "Machine Soul <no-reply@example.com>" or an e-mail address.'],
+    [{ MAIL_FROM: 'Machine Soul <nobody>' }, 'MAIL_FROM="Machine Soul <nobody>" is not a sender such as "Machine Soul <no-reply@example.com>" or an e-mail address.'],
+    [
+      { DATABASE_REPLICA_URLS: 'postgres://replica/site,replica-2:5432', DATABASE_URL: 'postgres://db/site', PAYLOAD_SECRET: 's' },
+      'DATABASE_REPLICA_URLS holds an entry that is not a PostgreSQL address such as postgres://user:password@host:5432/database (comma-separated).',
+    ],
     [{ TRUSTED_PROXY_COUNT: 'one' }, 'TRUSTED_PROXY_COUNT="one" must be a whole number of proxies (0 for none).'],
     [{ DATABASE_URL: 'postgres://', PAYLOAD_SECRET: 's' }, 'DATABASE_URL is not a PostgreSQL address such as postgres://user:password@host:5432/database.'],
     [{ DATABASE_URL: 'postgres://db/site' }, 'PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.'],

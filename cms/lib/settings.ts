@@ -1,5 +1,6 @@
 import { Cron } from 'croner'
 import { z } from 'zod'
+import { replicaUrls } from '../db/replicas'
 import { newPassword } from '../schemas/auth'
 import { parseAllowance, RATE_LIMITS, rateLimitVariable, type RateLimitedAction } from './rateLimit/limits'
 import { isTimeZone, timeZoneProblem } from '../release/timeZone'
@@ -25,12 +26,20 @@ function siteUrlProblem(name: string, value: string): string | null {
   return null
 }
 
-function databaseUrlProblem(value: string): string | null {
+const POSTGRES_EXAMPLE = 'postgres://user:password@host:5432/database'
+
+function isDatabaseUrl(value: string): boolean {
   const url = urlOf(value)
-  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !(url.hostname || url.searchParams.get('host'))) {
-    return `DATABASE_URL is not a PostgreSQL address such as postgres://user:password@host:5432/database.`
-  }
-  return null
+  return Boolean(url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname || url.searchParams.get('host')))
+}
+
+/** An address a mail server can take: looser than an account's e-mail, as no-reply@localhost is one. */
+const isMailbox = (value: string) => /^[^\s@<>",]+@[^\s@<>",]+$/.test(value.trim())
+
+/** MAIL_FROM as cms/lib/mail.ts reads it: "Name <address>" or an address. */
+function isSender(value: string): boolean {
+  const named = /^(.*?)\s*<([^<>\s]+)>$/.exec(value.trim())
+  return isMailbox(named ? named[2]! : value)
 }
 
 function cronProblem(name: string, value: string, example: string): string | null {
@@ -76,20 +85,32 @@ export function settingsProblems(env: Env = process.env): string[] {
     // None at all would refuse everyone, the admin's own sign-in included, for the whole period.
     else if (allowance.count === 0) problems.push(`${name}="${env[name]}" allows none: the count must be 1 or more.`)
   }
-  if (set('SEED_DEMO_CONTENT') && !['true', 'false'].includes(env.SEED_DEMO_CONTENT!)) {
-    problems.push(`SEED_DEMO_CONTENT="${env.SEED_DEMO_CONTENT}" must be true or false.`)
+  for (const name of ['SEED_DEMO_CONTENT', 'S3_FORCE_PATH_STYLE']) {
+    if (set(name) && !['true', 'false'].includes(env[name]!)) problems.push(`${name}="${env[name]}" must be true or false.`)
+  }
+  if (set('S3_ENDPOINT') && !/^https?:$/.test(urlOf(env.S3_ENDPOINT!)?.protocol ?? '')) {
+    problems.push(`S3_ENDPOINT="${env.S3_ENDPOINT}" is not a web address such as https://s3.example.com.`)
   }
   if (set('TRUSTED_PROXY_COUNT') && !/^\d+$/.test(env.TRUSTED_PROXY_COUNT!)) {
     problems.push(`TRUSTED_PROXY_COUNT="${env.TRUSTED_PROXY_COUNT}" must be a whole number of proxies (0 for none).`)
   }
+  // The addresses are not repeated: they hold passwords.
   if (set('DATABASE_URL')) {
-    problems.push(databaseUrlProblem(env.DATABASE_URL!))
+    if (!isDatabaseUrl(env.DATABASE_URL!)) problems.push(`DATABASE_URL is not a PostgreSQL address such as ${POSTGRES_EXAMPLE}.`)
     // Sessions signed with a secret made on one machine's disk would not hold across instances.
     if (!set('PAYLOAD_SECRET')) problems.push('PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.')
   }
   // The first admin is made as Payload opens, after the server said it was ready: a password the
   // users collection refuses left a site with no admin and no demo content, on every start.
+  if (replicaUrls(env).some((url) => !isDatabaseUrl(url))) {
+    problems.push(`DATABASE_REPLICA_URLS holds an entry that is not a PostgreSQL address such as ${POSTGRES_EXAMPLE} (comma-separated).`)
+  }
   if (set('ADMIN_EMAIL') && !z.email().safeParse(env.ADMIN_EMAIL!.trim()).success) problems.push(`ADMIN_EMAIL="${env.ADMIN_EMAIL}" is not an e-mail address.`)
+  if (set('CONTACT_EMAIL_TO') && !isMailbox(env.CONTACT_EMAIL_TO!)) problems.push(`CONTACT_EMAIL_TO="${env.CONTACT_EMAIL_TO}" is not an e-mail address.`)
+  // Every e-mail would otherwise be refused by the mail server, or sent from a garbled sender.
+  if (set('MAIL_FROM') && !isSender(env.MAIL_FROM!)) {
+    problems.push(`MAIL_FROM="${env.MAIL_FROM}" is not a sender such as "Machine Soul <no-reply@example.com>" or an e-mail address.`)
+  }
   if (set('ADMIN_PASSWORD')) {
     const refused = newPassword.safeParse(env.ADMIN_PASSWORD).error?.issues[0]?.message
     // The password itself is never repeated.
