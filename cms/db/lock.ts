@@ -67,7 +67,7 @@ export class DataFolderBusyError extends Error {
 
 /** Takes the data folder for this process; throws DataFolderBusyError when a live process holds it. */
 export function acquireLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true })
+  const made = fs.mkdirSync(dir, { recursive: true }) !== undefined
   const file = lockFile(dir)
   const mine = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies LockOwner)
   for (;;) {
@@ -84,5 +84,7 @@ export function acquireLock(dir: string): () => void {
   }
   return () => {
     if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true })
+    // A folder made for a start that went no further (its port was taken) is not left behind, empty.
+    if (made && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir)
   }
 }

@@ -39,10 +39,13 @@ describe('npm start with settings it cannot use', () => {
   it('refuses a port another program listens on, before any build and without saying it is ready', async () => {
     const other = net.createServer()
     await new Promise<void>((resolve) => other.listen(START_TEST_PORT, resolve))
+    const folder = path.join(os.tmpdir(), `machine-soul-start-${process.pid}-new`)
     try {
-      const { status, output } = start({})
+      const { status, output } = start({ DATA_DIR: folder })
       expect(status).toBe(1)
       expect(output).toBe(`Cannot listen on port ${START_TEST_PORT}: another program uses it.`)
+      // Nor does it leave behind the data folder it made for the site.
+      expect(fs.existsSync(folder)).toBe(false)
     } finally {
       await new Promise((resolve) => other.close(resolve))
     }
