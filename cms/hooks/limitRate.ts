@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { RefusedRequest } from '../lib/refusedRequest'
 import { userIsAdmin } from '../access/roles'
 import { clientAddress } from '../lib/rateLimit/clientAddress'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
@@ -31,11 +32,10 @@ export async function limitClient(req: PayloadRequest, action: RateLimitedAction
   const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
   const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
   if (!result.allowed) {
-    throw new APIError(
+    throw new RefusedRequest(
       `Too many requests. Please wait ${waitFor(result.retryAfterSeconds)} and try again.`,
       429,
       { retryAfterSeconds: result.retryAfterSeconds },
-      true,
     )
   }
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import { RefusedRequest } from '../lib/refusedRequest'
 
 /**
  * Refuses to delete a document that documents of `collection` still need (their `field` is
@@ -8,5 +9,5 @@ export const refuseWhileReferenced =
   (collection: CollectionSlug, field: string, message: string): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     const { totalDocs } = await req.payload.count({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
-    if (totalDocs > 0) throw new APIError(message, 400, undefined, true)
+    if (totalDocs > 0) throw new RefusedRequest(message, 400)
   }

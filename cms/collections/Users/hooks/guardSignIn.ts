@@ -1,4 +1,5 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { RefusedRequest } from '@cms/lib/refusedRequest'
 import { NEW_ACCOUNT_SIGN_IN, waitFor } from '@cms/hooks/limitRate'
 import { queueMail } from '@cms/jobs/queueMail'
 import { BURST, countAttempt, countSuccess, failingAddresses, firstNoticeOfBurst } from '../signIn/failures'
@@ -26,7 +27,7 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password.trim()) return args
   const address = email.toLowerCase().trim()
   const { pair, burst } = await countAttempt(req, address)
-  if (!pair.allowed) throw new APIError(pausedMessage(pair.retryAfterSeconds), 429, { retryAfterSeconds: pair.retryAfterSeconds }, true)
+  if (!pair.allowed) throw new RefusedRequest(pausedMessage(pair.retryAfterSeconds), 429, { retryAfterSeconds: pair.retryAfterSeconds })
   const account = await req.payload.db.findOne<{ id: number; hash?: string | null }>({
     collection: 'users',
     where: { email: { equals: address } },
