@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accountMenu, createAccount, isPhone, landedAt, openNavigation, PASSWORD, uniqueEmail, visit } from './fixtures'
+import { accountMenu, createAccount, holdScripts, hydrated, isPhone, landedAt, openNavigation, PASSWORD, uniqueEmail, visit } from './fixtures'
 
 const LINKS = ['Albums', 'Artists', 'Blog', 'About', 'Submit Lyrics', 'Contact']
 
@@ -113,6 +113,17 @@ test.describe('phone drawer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible()
   })
 
+  test('before its scripts have come the menu shows the links; once they have, it opens the drawer', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/about', { waitUntil: 'commit' })
+    await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click()
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(LINKS)
+    release()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' })).toBeFocused()
+  })
+
   test('closes with Escape or a tap beside it, giving focus back to the menu button', async ({ page }) => {
     await visit(page, '/about')
     const button = page.getByRole('button', { name: 'Open menu' })
@@ -128,6 +139,28 @@ test.describe('phone drawer', () => {
     await expect(drawer).toBeVisible()
     await page.mouse.click(20, 400)
     await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  // A no-script reader, or a phone whose scripts have not arrived yet.
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu button shows the site’s links on a phone; wide screens have them in the bar', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    const menu = page.getByRole('banner').getByRole('link', { name: 'Open menu' })
+    if (isPhone(page)) {
+      await expect(nav).toBeHidden()
+      await menu.click()
+    } else {
+      await expect(menu).toBeHidden()
+    }
+    await expect(nav.getByRole('link')).toHaveText(LINKS)
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
 

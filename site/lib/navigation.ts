@@ -12,6 +12,9 @@ export const MAIN_LINKS: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ]
 
+/** The header's list of links: where the phone's menu button leads before scripts have run. */
+export const MAIN_NAV_ID = 'main-nav'
+
 /** Added to the navigation for admins only. */
 export const ADMIN_LINK: NavLink = { href: '/admin', label: 'Admin' }
 

@@ -4,6 +4,7 @@ import { Container } from '../Container/Container'
 import { MobileNav } from '../MobileNav/MobileNav'
 import { NavLinks } from '../NavLinks/NavLinks'
 import { SiteSearch } from '../SiteSearch/SiteSearch'
+import { MAIN_NAV_ID } from '../../lib/navigation'
 import styles from './SiteHeader.module.css'
 
 /**
@@ -15,7 +16,7 @@ export function SiteHeader() {
     <header className={styles.bar}>
       <Container className={styles.inner}>
         <Brand className={styles.brand} />
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} id={MAIN_NAV_ID} aria-label="Main">
           <NavLinks layout="bar" />
         </nav>
         <div className={styles.actions}>
