@@ -56,7 +56,12 @@ test('a link whose search is not UTF-8 (an old page\'s Latin-1 "café") says so 
 
 test('Escape closes the suggestions, then (on phones) the field', async ({ page }) => {
   await visit(page, '/')
-  if (isPhone(page)) await page.getByRole('button', { name: 'Search' }).click()
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Search' }).click()
+    // With scripts the button shows the field in place, focused, rather than going to /search.
+    await expect(searchField(page)).toBeFocused()
+    await expect(page).toHaveURL('/')
+  }
   const field = searchField(page)
   await field.fill('latent')
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
@@ -70,4 +75,21 @@ test('Escape closes the suggestions, then (on phones) the field', async ({ page 
     await expect(field).toBeHidden()
     await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
   }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the header’s Search button, below the widest screens, opens the search page', async ({ page }) => {
+    // From 1280 px the header holds the field itself; below that, the button.
+    if (!isPhone(page)) await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto('/about')
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    await expect(page).toHaveURL('/search')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search albums, artists and the blog' })
+    await field.fill('glass cathedral')
+    await field.press('Enter')
+    await expect(page.getByRole('region', { name: /^Albums \(\d+\)$/ }).getByRole('link', { name: 'Glass Cathedral' })).toBeVisible()
+  })
 })

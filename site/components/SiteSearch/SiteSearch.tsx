@@ -2,8 +2,10 @@
 
 import { clsx } from 'clsx'
 import { useRouter } from 'next/navigation'
+import Link from 'next/link'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { SEARCH_LIMITS } from '@cms/schemas/searchLimits'
+import { useMounted } from '../../lib/hooks/useMounted'
 import { searchPath } from '../../lib/searchPath'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { SearchIcon } from '../Icon/Icon'
@@ -16,9 +18,11 @@ import styles from './SiteSearch.module.css'
  * The header's search (the same for every visitor: it holds nothing personal): a field on wide
  * screens, a button that shows it on phones; "/" or Ctrl/⌘-K goes to it. As you type it suggests
  * (an ARIA combobox: arrows choose, Enter opens, Escape closes, the count is announced); Enter
- * without a choice opens the results page. Without scripts it is a plain form to /search.
+ * without a choice opens the results page. Without scripts it is a plain form to /search, and the
+ * button a link to the search page, until React has taken the page over.
  */
 export function SiteSearch() {
+  const ready = useMounted()
   const router = useRouter()
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
@@ -92,16 +96,23 @@ export function SiteSearch() {
 
   return (
     <div className={styles.wrap}>
-      <DisclosureButton
-        ref={toggle}
-        className={styles.toggle}
-        expanded={open}
-        controls={formId}
-        aria-label="Search"
-        onClick={() => (open ? setOpen(false) : reveal())}
-      >
-        <SearchIcon />
-      </DisclosureButton>
+      {ready ? (
+        <DisclosureButton
+          ref={toggle}
+          className={styles.toggle}
+          expanded={open}
+          controls={formId}
+          aria-label="Search"
+          onClick={() => (open ? setOpen(false) : reveal())}
+        >
+          <SearchIcon />
+        </DisclosureButton>
+      ) : (
+        // Gone as soon as scripts run: nothing to prefetch.
+        <Link className={styles.toggle} href="/search" aria-label="Search" prefetch={false}>
+          <SearchIcon />
+        </Link>
+      )}
       <form id={formId} className={clsx(styles.form, open && styles.open)} action="/search" role="search" aria-label="Site search" onSubmit={onSubmit} onBlur={onBlur}>
         <label className="visually-hidden" htmlFor={`${formId}-q`}>
           Search albums, artists and the blog
