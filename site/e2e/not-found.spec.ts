@@ -41,4 +41,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('banner')).toBeVisible()
     })
   }
+
+  test('the hint reads whole without the path, which only the browser knows', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByText('GET this address')).toBeVisible()
+  })
 })
