@@ -85,9 +85,13 @@ const nextConfig: NextConfig = {
       { protocol: 'https', hostname: 'images.unsplash.com' },
     ],
   },
-  // The first page of the blog's list is /blog itself (site/lib/blog/paging.ts).
+  // The first page of the blog's list is /blog itself (site/lib/blog/paging.ts), and of the
+  // albums' /albums (site/lib/catalogue/paging.ts).
   async redirects() {
-    return [{ source: '/blog/page/1', destination: '/blog', permanent: true }]
+    return [
+      { source: '/blog/page/1', destination: '/blog', permanent: true },
+      { source: '/albums/page/1', destination: '/albums', permanent: true },
+    ]
   },
   async headers() {
     // An unnamed group, not `/:path*`: with a named parameter Next compiles every header value that

@@ -50,6 +50,25 @@ test('the page holds the newest twelve albums; Show more albums brings the rest'
   await expect(grid(page).getByRole('listitem').nth(12).locator('a[href], button').first()).toBeFocused()
   await expect(page.getByText(`Showing ${Math.min(total, 24)} of ${total} albums`)).toBeAttached()
   if (total <= 24) await expect(more).toHaveCount(0)
+  // With scripts the albums come in place: the page stays /albums.
+  await expect(page).toHaveURL('/albums')
+})
+
+test('a page past the last of the albums\' pages, or page 1, is no second address', async ({ page }) => {
+  const missing = await page.goto('/albums/page/999')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  await page.goto('/albums/page/1')
+  await expect(page).toHaveURL('/albums')
+})
+
+test('before the scripts have come, Show more albums is a link to the next page; then the button', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/albums', { waitUntil: 'commit' })
+  await expect(page.getByRole('link', { name: 'Show more albums' })).toHaveAttribute('href', '/albums/page/2')
+  release()
+  await expect(page.getByRole('button', { name: 'Show more albums' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Show more albums' })).toHaveCount(0)
 })
 
 test('search matches titles and artist names, ignoring case, and counts the results', async ({ page }) => {
@@ -76,6 +95,28 @@ test.describe('without scripts', () => {
     await search(page).press('Enter')
     await expect(page).toHaveURL(/\/search\?type=albums&q=QUIET\+hour$/)
     await expect(page.getByRole('link', { name: /Signals from the Quiet Hour/ }).first()).toBeVisible()
+  })
+
+  test('Show more albums leads on, a page at a time, to every album', async ({ page }) => {
+    await page.goto('/albums')
+    const total = Number(await page.getByRole('definition').nth(0).textContent())
+    expect(total).toBeGreaterThan(12)
+    const titles = await grid(page).getByRole('heading', { level: 3 }).allTextContents()
+    expect(titles).toHaveLength(12)
+    await page.getByRole('link', { name: 'Show more albums' }).click()
+    await expect(page).toHaveURL('/albums/page/2')
+    const pages = page.getByRole('navigation', { name: 'Pages of albums' })
+    await expect(pages.getByText(`Page 2 of ${Math.ceil(total / 12)}`)).toBeVisible()
+    for (;;) {
+      titles.push(...(await grid(page).getByRole('heading', { level: 3 }).allTextContents()))
+      const older = pages.getByRole('link', { name: /Older albums/ })
+      if ((await older.count()) === 0) break
+      await older.click()
+    }
+    expect(new Set(titles).size).toBe(total)
+    await expect(page).toHaveURL(`/albums${total > 24 ? `/page/${Math.ceil(total / 12)}` : '/page/2'}`)
+    await pages.getByRole('link', { name: /Newer albums/ }).click()
+    await expect(page).toHaveURL(total > 24 ? `/albums/page/${Math.ceil(total / 12) - 1}` : '/albums')
   })
 })
 

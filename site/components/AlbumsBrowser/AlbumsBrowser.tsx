@@ -1,10 +1,11 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow } from '../../lib/catalogue/paging'
+import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow, albumsPagePath } from '../../lib/catalogue/paging'
+import { useMounted } from '../../lib/hooks/useMounted'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
-import { Button } from '../Button/Button'
+import { Button, ButtonLink } from '../Button/Button'
 import { EmptyCatalogue } from '../EmptyState/EmptyCatalogue'
 import { Spotlight } from '../FeaturedAlbum/Spotlight'
 import { useFeaturedAlbum } from '../FeaturedAlbum/useFeaturedAlbum'
@@ -19,9 +20,11 @@ type Props = { albums: readonly Album[]; total: number }
 
 /**
  * /albums: the featured album, then the albums a page at a time, with a search on title or
- * artist across every album.
+ * artist across every album. Until scripts have run, "Show more albums" is a link to the next
+ * page of albums (/albums/page/2), where the rest are listed.
  */
 export function AlbumsBrowser({ albums, total }: Props) {
+  const ready = useMounted()
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState(ALBUMS_PAGE_SIZE)
   const catalogue = useAllAlbums(albums, total)
@@ -89,11 +92,17 @@ export function AlbumsBrowser({ albums, total }: Props) {
           <p className={styles.count} aria-live="polite">
             {catalogue.status === 'failed' && !searching ? ALBUMS_READ_FAILED : shown > ALBUMS_PAGE_SIZE || moreToShow ? `Showing ${visible.length} of ${available} albums` : ''}
           </p>
-          {moreToShow && (
-            <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
-              Show more albums
-            </Button>
-          )}
+          {moreToShow &&
+            (ready ? (
+              <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
+                Show more albums
+              </Button>
+            ) : (
+              // Gone as soon as scripts run: nothing to prefetch.
+              <ButtonLink href={albumsPagePath(2)} $variant="secondary" prefetch={false}>
+                Show more albums
+              </ButtonLink>
+            ))}
         </div>
       </Section>
     </>

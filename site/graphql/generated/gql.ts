@@ -18,7 +18,7 @@ type Documents = {
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": typeof types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": typeof types.BlogCardFragmentDoc,
     "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumPageDocument,
-    "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": typeof types.AlbumsPageDocument,
+    "query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}": typeof types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": typeof types.ArticleCommentsDocument,
     "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.ArtistAlbumsDocument,
@@ -35,7 +35,7 @@ const documents: Documents = {
     "fragment ArtistCard on Artist {\n  id\n  name\n  description\n  modelVersion\n  profileImageUrl\n  spotifyUrl\n}": types.ArtistCardFragmentDoc,
     "fragment BlogCard on BlogPost {\n  id\n  title\n  slug\n  excerpt\n  coverImageUrl\n  status\n  publishedAt\n  authorName\n}": types.BlogCardFragmentDoc,
     "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumPageDocument,
-    "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}": types.AlbumsPageDocument,
+    "query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}": types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
     "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": types.ArticleCommentsDocument,
     "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.ArtistAlbumsDocument,
@@ -81,7 +81,7 @@ export function gql(source: "query AlbumPage($slug: String!) {\n  Albums(limit: 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}"): (typeof documents)["query AlbumsPage($limit: Int!) {\n  Albums(limit: $limit, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n  }\n}"];
+export function gql(source: "query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}"): (typeof documents)["query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,8 +6,3 @@ export const BLOG_PAGE_SIZE = 12
 
 /** The address of a page of the blog's list: the first is /blog itself. */
 export const blogPagePath = (page: number): string => (page <= 1 ? '/blog' : `/blog/page/${page}`)
-
-/** The page a /blog/page/{n} segment names: a whole number written plainly; null for anything else (a 404). */
-export function parseBlogPage(segment: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { album } from './fixtures'
-import { ALBUMS_READ_FAILED, albumsOnShow } from './paging'
+import { ALBUMS_READ_FAILED, albumsOnShow, albumsPagePath } from './paging'
 
 const catalogue = Array.from({ length: 30 }, (_, index) => album({ id: index + 1, title: index === 27 ? 'Late Night Static' : `Album ${index + 1}` }))
 const firstPage = catalogue.slice(0, 24)
@@ -34,5 +34,13 @@ describe('albumsOnShow', () => {
 
   it('says so when the catalogue could not be read', () => {
     expect(albumsOnShow({ albums: firstPage, total: 30, status: 'failed' }, 'x', 24).searchStatus).toBe(ALBUMS_READ_FAILED)
+  })
+})
+
+describe('albumsPagePath', () => {
+  it('puts the first page at /albums and the others under /albums/page', () => {
+    expect(albumsPagePath(1)).toBe('/albums')
+    expect(albumsPagePath(2)).toBe('/albums/page/2')
+    expect(albumsPagePath(40)).toBe('/albums/page/40')
   })
 })

@@ -7,6 +7,12 @@ import { filterAlbums, resultCountText } from './search'
  */
 export const ALBUMS_PAGE_SIZE = 12
 
+/**
+ * The address of a page of the albums, ALBUMS_PAGE_SIZE each: the first is /albums itself. Where
+ * scripts have not run, "Show more albums" leads on through them; each is a cached page of its own.
+ */
+export const albumsPagePath = (page: number): string => (page <= 1 ? '/albums' : `/albums/page/${page}`)
+
 export const ALBUMS_READ_FAILED = 'The albums could not be loaded. Please try again.'
 
 type Catalogue = { albums: readonly Album[]; total: number; status: 'partial' | 'loading' | 'failed' | 'complete' }

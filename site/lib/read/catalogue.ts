@@ -49,16 +49,25 @@ export const getHomeCatalogue = cache(async () => {
   }
 })
 
-/** /albums: its first page of albums, newest first, and how many there are in all. */
+/** /albums: its first page of albums, newest first, how many there are in all and on how many pages. */
 export const getAlbumsPage = cache(async () => {
   'use cache'
   await keepShowing(SHOWS_ALBUMS, ALBUMS)
-  const [{ data }, next] = await Promise.all([
-    publicClient().query({ query: AlbumsPageDocument, variables: { limit: ALBUMS_PAGE_SIZE } }),
-    readNextAlbumRelease(),
-  ])
-  return { albums: data?.Albums?.docs ?? [], total: data?.Albums?.totalDocs ?? 0, next }
+  const [albums, next] = await Promise.all([readAlbumsListPage(1), readNextAlbumRelease()])
+  return { ...albums, next }
 })
+
+/** /albums/page/{n}: that page of the albums, newest first (lib/catalogue/paging.ts). */
+export const getAlbumsListPage = cache(async (page: number) => {
+  'use cache'
+  await keepShowing(SHOWS_ALBUMS, ALBUMS)
+  return readAlbumsListPage(page)
+})
+
+async function readAlbumsListPage(page: number) {
+  const { data } = await publicClient().query({ query: AlbumsPageDocument, variables: { limit: ALBUMS_PAGE_SIZE, page } })
+  return { albums: data?.Albums?.docs ?? [], total: data?.Albums?.totalDocs ?? 0, pageCount: Math.max(1, data?.Albums?.totalPages ?? 1) }
+}
 
 export const getArtistsPage = cache(async () => {
   'use cache'

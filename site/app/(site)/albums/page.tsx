@@ -1,6 +1,7 @@
 import { siteUrl } from '@cms/lib/siteUrl'
 import type { Metadata } from 'next'
 import { AlbumsBrowser } from '@site/components/AlbumsBrowser/AlbumsBrowser'
+import { ALBUMS_LEAD } from '@site/components/AlbumsListing/AlbumsListing'
 import { Container } from '@site/components/Container/Container'
 import { Countdown } from '@site/components/Countdown/Countdown'
 import { CalendarIcon, DiscIcon, HeadphonesIcon } from '@site/components/Icon/Icon'
@@ -13,9 +14,6 @@ import { itemList, musicAlbum } from '@site/lib/jsonLd'
 import { pageMetadata } from '@site/lib/pageMetadata'
 import { withFeedLink } from '@site/lib/blog/feed'
 import { RELEASES_FEED } from '@site/lib/catalogue/releasesFeed'
-
-const ALBUMS_LEAD =
-  'Every album in the Machine Soul catalogue, newest first. A new one lands every Monday, composed with AI from original lyrics.'
 
 export async function generateMetadata(): Promise<Metadata> {
   const {

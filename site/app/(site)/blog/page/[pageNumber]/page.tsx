@@ -3,8 +3,8 @@ import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { BlogListing, blogListingMetadata } from '@site/components/BlogListing/BlogListing'
 import { NotFound } from '@site/components/NotFound/NotFound'
 import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
-import { parseBlogPage } from '@site/lib/blog/paging'
 import { getBlogPage } from '@site/lib/read/blog'
+import { parsePageNumber } from '@site/lib/pageNumber'
 import { NOT_FOUND_TITLE } from '@site/lib/siteMetadata'
 
 type Props = { params: Promise<{ pageNumber: string }> }
@@ -14,7 +14,7 @@ export const generateStaticParams = () => buildCheckParams('pageNumber')
 
 /** Page n of the list, or nothing: not a page number, or past the last page (page 1 is redirected to /blog in next.config). */
 async function listingPage(params: Props['params']) {
-  const page = parseBlogPage((await params).pageNumber)
+  const page = parsePageNumber((await params).pageNumber)
   if (page === null || page === 1) return null
   // The first page knows the count: a page past the last is not read, so not kept in the cache.
   if (page > (await getBlogPage(1)).pageCount) return null
