@@ -171,6 +171,31 @@ test('wide screens show the links in the bar, without a menu button', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Submit Lyrics' })).toBeVisible()
 })
 
+test('the links sit in the bar only where they fit beside the brand and the controls, and in the menu below that', async ({ page }) => {
+  test.skip(isPhone(page), 'the widths are set here')
+  await visit(page, '/about')
+  const banner = page.getByRole('banner')
+  const menu = banner.getByRole('button', { name: 'Open menu' })
+  // The list keeps the Admin link's place for everyone: as wide as an admin's.
+  const links = banner.getByRole('navigation', { name: 'Main' }).getByRole('list')
+  for (const width of [768, 900, 1024, 1100, 1279, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    if (width < 1280) {
+      await expect(menu, `width ${width}`).toBeVisible()
+      await expect(links, `width ${width}`).toBeHidden()
+      continue
+    }
+    await expect(menu, `width ${width}`).toBeHidden()
+    const [brand, list, search] = await Promise.all([
+      banner.getByRole('link', { name: 'Machine Soul' }).boundingBox(),
+      links.boundingBox(),
+      banner.getByRole('search', { name: 'Site search' }).boundingBox(),
+    ])
+    expect(brand!.x + brand!.width, `width ${width}: the links start under the brand`).toBeLessThanOrEqual(list!.x)
+    expect(list!.x + list!.width, `width ${width}: the links end under the search`).toBeLessThanOrEqual(search!.x)
+  }
+})
+
 test.describe('on the narrowest phones (320 px)', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 

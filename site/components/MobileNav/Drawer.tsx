@@ -42,7 +42,7 @@ export function Drawer({ id, open, close, buttonRef }: Props) {
         trapTab(event, panel)
       }
     }
-    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`)
+    const wide = window.matchMedia(`(min-width: ${breakpoints.xl}px)`)
     const onWide = () => wide.matches && close()
 
     document.addEventListener('keydown', onKeyDown)
