@@ -21,11 +21,12 @@ beforeAll(() => {
 })
 
 describe('the proxy of /', () => {
-  it('runs only for / and the admin with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
+  it('runs only for /, the admin and /login with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
     const withSession = [{ type: 'cookie', key: SESSION_COOKIE }]
     expect(config.matcher).toEqual([
       { source: '/', has: withSession },
       { source: '/admin/:path*', has: withSession },
+      { source: '/login', has: withSession },
       { source: '/home' },
       { source: '/search' },
     ])
@@ -45,14 +46,14 @@ describe('the proxy of /', () => {
   })
 })
 
-describe('the proxy of the admin', () => {
-  /** Where on this site the proxy redirects a request for `path` with `cookie`, or null when it goes on to the page. */
-  async function redirected(path: string, cookie: string): Promise<string | null> {
-    const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }))
-    const location = response.status === 307 && response.headers.get('location')
-    return location ? new URL(location).pathname + new URL(location).search : null
-  }
+/** Where on this site the proxy redirects a request for `path` with `cookie`, or null when it goes on to the page. */
+async function redirected(path: string, cookie: string): Promise<string | null> {
+  const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }))
+  const location = response.status === 307 && response.headers.get('location')
+  return location ? new URL(location).pathname + new URL(location).search : null
+}
 
+describe('the proxy of the admin', () => {
   it('sends a session signed for another role to /albums, from any admin address (SPEC §2)', async () => {
     for (const path of ['/admin', '/admin/', '/admin/collections/albums?limit=10']) {
       expect(await redirected(path, await sessionToken()), path).toBe('/albums')
@@ -63,6 +64,21 @@ describe('the proxy of the admin', () => {
     for (const cookie of [await sessionToken(undefined, 'admin'), 'not-a-session', await sessionToken(-1)]) {
       expect(await redirected('/admin', cookie)).toBeNull()
     }
+  })
+})
+
+describe('the proxy of /login', () => {
+  it('sends a signed session on to where the sign-in leads: its own site’s path, else the home', async () => {
+    const cookie = await sessionToken()
+    expect(await redirected('/login', cookie)).toBe('/')
+    expect(await redirected('/login?next=%2Fsubmit%3Ftab%3D1', cookie)).toBe('/submit?tab=1')
+    for (const next of ['https://evil.example/', '//evil.example', '/..//evil.example']) {
+      expect(await redirected(`/login?next=${encodeURIComponent(next)}`, cookie), next).toBe('/')
+    }
+  })
+
+  it('lets a forged, garbled or expired cookie on to the form', async () => {
+    for (const cookie of ['not-a-session', '', await sessionToken(-1)]) expect(await redirected('/login', cookie)).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import { isAdminRole } from '@cms/access/roles'
 import { SESSION_COOKIE } from '@cms/cache/tags'
+import { safeNext } from '@cms/lib/safeNext'
 import { signedSessionClaims } from '@cms/lib/sessionToken'
 import { NextResponse, type NextRequest } from 'next/server'
 import { searchAsked } from './lib/searchAsked'
@@ -9,6 +10,8 @@ import { SIGNED_IN_HOME } from './lib/signedInHome'
 const PERSONAL = { 'cache-control': 'private, no-cache' }
 
 const SEARCH_PAGE = '/search'
+
+const SIGN_IN_PAGE = '/login'
 
 /** Where a signed-in visitor without the admin role is sent from the admin (SPEC §2). */
 const NOT_FOR_THEM = '/albums'
@@ -27,7 +30,7 @@ const NOWHERE = `${SIGNED_IN_HOME}/not-an-address`
  * The admin sends a session signed for a role other than admin to /albums (SPEC §2) from here: a
  * page's own redirect() comes after its shell, in a 200. The role signed is a hint (GET
  * /api/auth/user signs the session afresh when the role changes); the admin's layout still asks
- * the database.
+ * the database. The sign-in page sends a signed session on the same way.
  */
 export async function proxy(request: NextRequest) {
   // A search that cannot run (too long, a control character, page 0) is the caller's mistake: the
@@ -42,6 +45,12 @@ export async function proxy(request: NextRequest) {
   }
   const token = request.cookies.get(SESSION_COOKIE)?.value
   const claims = token ? await signedSessionClaims(token) : null
+  // Signed in already: on to where the sign-in would have led (the page's own redirect came
+  // after its empty shell). A cookie whose session ended elsewhere is dropped by the first page's
+  // GET /api/auth/user, so its holder reaches the form after that.
+  if (url.pathname === SIGN_IN_PAGE) {
+    return claims ? NextResponse.redirect(new URL(safeNext(url.searchParams.get('next')), request.url)) : NextResponse.next()
+  }
   if (url.pathname !== '/') {
     return !claims || isAdminRole(claims.role) ? NextResponse.next() : NextResponse.redirect(new URL(NOT_FOR_THEM, request.url))
   }
@@ -50,7 +59,7 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { headers: PERSONAL })
 }
 
-// Literals: Next reads the matcher at build time. Only a request for / or the admin that carries
+// Literals: Next reads the matcher at build time. Only a request for /, the admin or /login that carries
 // the session cookie (SESSION_COOKIE), one for the home's own address, or one for /search (rendered
 // per request anyway) runs the proxy at all: signed-out visitors of `/` are answered from the cache
 // without it, and a proxy costs about a sixth of a cached page's time.
@@ -58,6 +67,7 @@ export const config = {
   matcher: [
     { source: '/', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/admin/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/login', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/home' },
     { source: '/search' },
   ],

@@ -5,7 +5,7 @@ import { firstMessage } from '../schemas/field'
 export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
 
-export const errorJson = (status: number, message: string) => json({ message }, status)
+export const errorJson = (status: number, message: string, headers?: HeadersInit) => json({ message }, status, headers)
 
 /** A refusal in the shape Payload's own GraphQL and REST answers use, for requests headed there. */
 export const payloadErrorJson = (status: number, message: string) => json({ errors: [{ message }] }, status)

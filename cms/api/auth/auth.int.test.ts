@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { admin, answer, Client, newUser, uniqueEmail } from '../../testing/client'
+import { SESSION_COOKIE } from '../../cache/tags'
 
 const PASSWORD = 'a-good-password'
 
@@ -123,6 +124,26 @@ describe('sign-in endpoints', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401)
     // Another device's session is its own and survives.
     expect((await stolen.get('/api/auth/user')).status).toBe(200)
+  })
+
+  it('the sign-in page sends a signed-in visitor on at once; a cookie whose session ended is dropped by GET /api/auth/user', async () => {
+    const { email } = await newUser()
+    const client = new Client()
+    await client.post('/api/auth/login', { email, password: PASSWORD })
+    const goingOn = await client.get('/login?next=%2Fsubmit')
+    expect(goingOn.status).toBe(307)
+    expect(goingOn.headers.get('location')).toBe('/submit')
+
+    const token = client.cookie(SESSION_COOKIE)!
+    await client.get('/api/logout')
+    // A copy of the cookie kept elsewhere (another tab's, a stale one): its session is over.
+    const stale = await fetch(`${client.baseURL}/api/auth/user`, { headers: { ...client.headers(), cookie: `${SESSION_COOKIE}=${token}` } })
+    expect(stale.status).toBe(401)
+    const [dropped] = stale.headers.getSetCookie()
+    expect(dropped).toMatch(new RegExp(`^${SESSION_COOKIE}=;`))
+    expect(Date.parse(/Expires=([^;]+)/i.exec(dropped!)![1]!)).toBeLessThanOrEqual(Date.now())
+    // Signed out, nothing to drop.
+    expect((await new Client().get('/api/auth/user')).headers.getSetCookie()).toEqual([])
   })
 
   it('GET /api/login sends the visitor to the sign-in page, keeping only a local return path', async () => {
