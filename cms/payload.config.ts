@@ -79,9 +79,9 @@ export default buildConfig({
       views: {
         dashboard: { Component: '/admin/AdminPanel/AdminPanel#AdminPanel' },
         // The newest backup and its download (README "Backups"), beside the panel: not one of its five tabs.
-        backups: { Component: '/admin/BackupsView/BackupsView#BackupsView', path: '/backups', exact: true },
+        backups: { Component: '/admin/BackupsView/BackupsView#BackupsView', path: '/backups', exact: true, meta: { title: 'Backups' } },
         // The mailing list: counts, search, delete and export (README "Newsletter"); beside the panel too.
-        subscribers: { Component: '/admin/SubscribersView/SubscribersView#SubscribersView', path: '/subscribers', exact: true },
+        subscribers: { Component: '/admin/SubscribersView/SubscribersView#SubscribersView', path: '/subscribers', exact: true, meta: { title: 'Subscribers' } },
       },
       beforeNavLinks: ['/admin/PanelNavLink/PanelNavLink#PanelNavLink'],
     },

@@ -22,6 +22,7 @@ test.describe('Backups, signed in as admin', () => {
     await expect(page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Backups' })).toHaveAttribute('href', '/admin/backups')
     await openAdmin(page, '/admin/backups')
     await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('Backups — Machine Soul')
     const newest = page.getByRole('region', { name: 'Newest backup' })
     await expect(newest.getByText(NAME)).toBeVisible()
     await expect(newest).toContainText('2.0 kB')

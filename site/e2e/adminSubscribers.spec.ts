@@ -15,6 +15,7 @@ test.describe('Subscribers, signed in as admin', () => {
     await expect(page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers')
     await openAdmin(page, '/admin/subscribers')
     await expect(page.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('Subscribers — Machine Soul')
     const counts = page.getByRole('region', { name: 'Counts' })
     await expect(counts.getByRole('definition').first()).toHaveText(/^\d+$/)
     await expect(page.getByRole('region', { name: 'Followers per artist' }).getByRole('cell', { name: 'Aurora Circuit' })).toBeVisible()
