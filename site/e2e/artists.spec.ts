@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EMPTY_SITE, visit } from './fixtures'
+import { overflowingIn } from './overflow'
 import { expectShareTags, jsonLdItems } from './pageData'
 
 // The cards only, not the album chips listed inside them.
@@ -36,6 +37,22 @@ test('clicking an album chip features that album on /albums', async ({ page }) =
   await chip.click()
   await expect(page).toHaveURL('/albums')
   await expect(page.getByRole('article', { name: /^Featured album:/ }).getByRole('heading', { level: 3 })).toHaveText(title)
+})
+
+test('opening "Follow" keeps the card in its grid column, and nothing in it spills out', async ({ page }) => {
+  await visit(page, '/artists')
+  // The longest name, whose label and button are the widest.
+  const card = cards(page).getByRole('article', { name: 'Machine Soul Collective' })
+  await card.scrollIntoViewIfNeeded()
+  const before = (await card.boundingBox())!
+  await card.getByRole('button', { name: 'Follow Machine Soul Collective', expanded: false }).click()
+  const form = card.getByRole('form', { name: "Your e-mail for Machine Soul Collective's new albums" })
+  await expect(form).toBeVisible()
+
+  const after = (await card.boundingBox())!
+  expect({ x: after.x, width: after.width }).toEqual({ x: before.x, width: before.width })
+  expect(await overflowingIn(card)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
 })
 
 test('search finds artists by name, and clears', async ({ page }) => {
