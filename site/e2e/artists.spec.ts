@@ -39,7 +39,7 @@ test('clicking an album chip features that album on /albums', async ({ page }) =
   await expect(page.getByRole('article', { name: /^Featured album:/ }).getByRole('heading', { level: 3 })).toHaveText(title)
 })
 
-test('opening "Follow" keeps the card in its grid column, and nothing in it spills out', async ({ page }) => {
+test('opening "Follow" keeps the card in its grid column, nothing in it spills out, and Escape closes it', async ({ page }) => {
   await visit(page, '/artists')
   // The longest name, whose label and button are the widest.
   const card = cards(page).getByRole('article', { name: 'Machine Soul Collective' })
@@ -53,6 +53,11 @@ test('opening "Follow" keeps the card in its grid column, and nothing in it spil
   expect({ x: after.x, width: after.width }).toEqual({ x: before.x, width: before.width })
   expect(await overflowingIn(card)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+
+  await form.getByRole('textbox').focus()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(card.getByRole('button', { name: 'Follow Machine Soul Collective', expanded: false })).toBeFocused()
 })
 
 test('search finds artists by name, and clears', async ({ page }) => {

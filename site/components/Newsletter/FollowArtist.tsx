@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SubscriptionSource } from '@cms/schemas/newsletter'
 import { keepOwnSubscription, useOwnSubscription, type OwnSubscription } from '../../lib/hooks/useOwnSubscription'
 import { sendJson } from '../../lib/postJson'
@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '../Button/Button'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { FormAlert } from '../FormAlert/FormAlert'
 import { SubscribeForm } from './SubscribeForm'
+import styles from './Newsletter.module.css'
 
 type Artist = { id: number; name: string }
 type Props = { artist: Artist; source?: SubscriptionSource }
@@ -37,16 +38,31 @@ function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription })
 
 /**
  * "Follow": opens the address form for this artist's albums (double opt-in as every
- * subscription); for a signed-in user whose account holds a subscription, follows at once.
+ * subscription), which Escape closes; for a signed-in user whose account holds a subscription,
+ * follows at once.
  */
 export function FollowArtist({ artist, source = 'artist' }: Props) {
   const own = useOwnSubscription()
   const [open, setOpen] = useState(false)
   const panel = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
   if (own) return <FollowToggle artist={artist} own={own} />
+  // The form goes, so the keyboard goes back to the button that opened it rather than to the page's top.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return
+    setOpen(false)
+    toggle.current?.focus()
+  }
   return (
-    <div>
-      <DisclosureButton className={buttonClassName({ variant: 'secondary', size: 'sm' })} expanded={open} controls={panel} onClick={() => setOpen(!open)}>
+    // It only hears the Escape of the controls inside: nothing of its own to say (jsx-a11y's way for bubbled events).
+    <div className={styles.follow} role="presentation" onKeyDown={closeOnEscape}>
+      <DisclosureButton
+        ref={toggle}
+        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        expanded={open}
+        controls={panel}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Close' : `Follow ${artist.name}`}
       </DisclosureButton>
       <div id={panel} hidden={!open}>
