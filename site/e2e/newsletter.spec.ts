@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { linkIn, waitForMail } from '@cms/testing/mailbox'
 import { expectAxeClean } from './axe'
 import { E2E_ADMIN, E2E_MAILBOX, PASSWORD, uniqueEmail, visit } from './fixtures'
+import { overflowingIn } from './overflow'
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
 
@@ -162,4 +163,34 @@ test('the unsubscribe page says so for a link that is not one', async ({ page })
   const response = await visit(page, '/newsletter/unsubscribe?token=x')
   expect(response?.status()).toBe(200)
   await expect(page.getByText('This link is incomplete or not valid.')).toBeVisible()
+})
+
+test("on an album page, following its artist after subscribing says the fine print once, apart from the forms, and Escape closes it", async ({ page }) => {
+  const email = uniqueEmail()
+  await visit(page, '/albums/weights-and-measures')
+  const news = page.getByRole('region', { name: 'Never miss a Monday' })
+  const subscribe = news.getByRole('form', { name: 'E-mail me each Monday album' })
+  await subscribe.getByLabel('E-mail me each Monday album').fill(email)
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(news.getByRole('status')).toHaveText(CHECK_INBOX)
+
+  await news.getByRole('button', { name: 'Follow Machine Soul Collective', expanded: false }).click()
+  const follow = news.getByRole('form', { name: "Your e-mail for Machine Soul Collective's new albums" })
+  const fineprint = news.getByText('One e-mail per release, no tracking. Unsubscribe in one click.')
+  await expect(fineprint).toHaveCount(1)
+  // The Close button stands apart from the text above it and from the label below it.
+  const close = (await news.getByRole('button', { name: 'Close' }).boundingBox())!
+  const above = (await fineprint.boundingBox())!
+  const label = (await follow.getByText("Your e-mail for Machine Soul Collective's new albums").boundingBox())!
+  expect(close.y - (above.y + above.height)).toBeGreaterThanOrEqual(8)
+  expect(label.y - (close.y + close.height)).toBeGreaterThanOrEqual(8)
+  expect(await overflowingIn(news)).toEqual([])
+  await expectAxeClean(page)
+
+  await follow.getByRole('button', { name: 'Follow Machine Soul Collective' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(follow).toBeHidden()
+  await expect(news.getByRole('button', { name: 'Follow Machine Soul Collective', expanded: false })).toBeFocused()
+  // The address lives in the browser only: the cached page holds nobody's.
+  expect(await (await page.request.get('/albums/weights-and-measures')).text()).not.toContain(email)
 })

@@ -11,7 +11,12 @@ import { SubscribeForm } from './SubscribeForm'
 import styles from './Newsletter.module.css'
 
 type Artist = { id: number; name: string }
-type Props = { artist: Artist; source?: SubscriptionSource }
+type Props = {
+  artist: Artist
+  source?: SubscriptionSource
+  /** Off beside the page's own subscribe form, which says it already. */
+  fineprint?: boolean
+}
 
 /** A signed-in subscriber follows and unfollows with one press: the account's subscription keeps it. */
 function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription }) {
@@ -41,7 +46,7 @@ function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription })
  * subscription), which Escape closes; for a signed-in user whose account holds a subscription,
  * follows at once.
  */
-export function FollowArtist({ artist, source = 'artist' }: Props) {
+export function FollowArtist({ artist, source = 'artist', fineprint = true }: Props) {
   const own = useOwnSubscription()
   const [open, setOpen] = useState(false)
   const panel = useId()
@@ -66,7 +71,7 @@ export function FollowArtist({ artist, source = 'artist' }: Props) {
         {open ? 'Close' : `Follow ${artist.name}`}
       </DisclosureButton>
       <div id={panel} hidden={!open}>
-        {open && <SubscribeForm source={source} artist={artist} label={`Your e-mail for ${artist.name}'s new albums`} />}
+        {open && <SubscribeForm source={source} artist={artist} label={`Your e-mail for ${artist.name}'s new albums`} fineprint={fineprint} />}
       </div>
     </div>
   )

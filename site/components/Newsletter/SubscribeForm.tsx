@@ -13,6 +13,8 @@ type Props = {
   /** Follow this artist only; without it, every release. */
   artist?: { id: number; name: string }
   label?: string
+  /** Off where another form on the page says it already. */
+  fineprint?: boolean
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  */
 export const PAGE_SUBSCRIBE_LABEL = 'E-mail me each Monday album'
 
-export function SubscribeForm({ source, artist, label = 'Get the Monday album by e-mail' }: Props) {
+export function SubscribeForm({ source, artist, label = 'Get the Monday album by e-mail', fineprint = true }: Props) {
   const accountEmail = useSignedInViewer()?.email
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -51,7 +53,7 @@ export function SubscribeForm({ source, artist, label = 'Get the Monday album by
       <JsonForm label={label} submitLabel={artist ? `Follow ${artist.name}` : 'Subscribe'} pendingLabel="Sending..." form={form} success={success}>
         <FormField label={label} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       </JsonForm>
-      <p className={styles.fineprint}>One e-mail per release, no tracking. Unsubscribe in one click.</p>
+      {fineprint && <p className={styles.fineprint}>One e-mail per release, no tracking. Unsubscribe in one click.</p>}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { siteUrl } from '@cms/lib/siteUrl'
-import { FollowArtist } from '@site/components/Newsletter/FollowArtist'
-import { PAGE_SUBSCRIBE_LABEL, SubscribeForm } from '@site/components/Newsletter/SubscribeForm'
+import { AlbumNewsletter } from '@site/components/Newsletter/AlbumNewsletter'
 import type { Metadata } from 'next'
 import { buildCheckParams } from '@site/lib/build/buildCheckParams'
 import { AlbumCard } from '@site/components/AlbumCard/AlbumCard'
@@ -56,10 +55,7 @@ export default async function AlbumPage({ params }: Props) {
     <>
       <JsonLd data={{ '@context': 'https://schema.org', ...musicAlbum(album, siteUrl()) }} />
       <AlbumView album={album} />
-      <Section id="album-news" title="Never miss a Monday">
-        <SubscribeForm source="album" label={PAGE_SUBSCRIBE_LABEL} />
-        {album.artist && album.artist.id > 0 && <FollowArtist artist={album.artist} source="album" />}
-      </Section>
+      <AlbumNewsletter artist={album.artist} />
       {moreByArtist.length > 0 && (
         <Section id="more-albums" title={`More from ${artist}`}>
           <CardGrid aria-label={`More albums from ${artist}`}>
