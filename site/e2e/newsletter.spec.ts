@@ -165,7 +165,7 @@ test('the unsubscribe page says so for a link that is not one', async ({ page })
   await expect(page.getByText('This link is incomplete or not valid.')).toBeVisible()
 })
 
-test("on an album page, following its artist after subscribing says the fine print once, apart from the forms, and Escape closes it", async ({ page }) => {
+test("on an album page, following its artist after subscribing starts from the address typed, says the fine print once, and Escape closes it", async ({ page }) => {
   const email = uniqueEmail()
   await visit(page, '/albums/weights-and-measures')
   const news = page.getByRole('region', { name: 'Never miss a Monday' })
@@ -176,6 +176,7 @@ test("on an album page, following its artist after subscribing says the fine pri
 
   await news.getByRole('button', { name: 'Follow Machine Soul Collective', expanded: false }).click()
   const follow = news.getByRole('form', { name: "Your e-mail for Machine Soul Collective's new albums" })
+  await expect(follow.getByLabel("Your e-mail for Machine Soul Collective's new albums")).toHaveValue(email)
   const fineprint = news.getByText('One e-mail per release, no tracking. Unsubscribe in one click.')
   await expect(fineprint).toHaveCount(1)
   // The Close button stands apart from the text above it and from the label below it.
