@@ -39,6 +39,15 @@ test('Ctrl-K opens the search; Enter without a choice shows the results page, gr
   await expect(page).toHaveURL('/albums/glass-cathedral')
 })
 
+test('an album found by its artist’s name has that name marked, as a title is', async ({ page }) => {
+  await visit(page, '/search?q=voltage')
+  const albums = page.getByRole('region', { name: /^Albums \(\d+\)$/ })
+  const found = albums.getByRole('listitem')
+  await expect(found.first()).toBeVisible()
+  // Every album listed matched through its artist, Voltage Choir, and shows it marked.
+  for (const album of await found.all()) await expect(album.locator('mark').first()).toHaveText(/^voltage$/i)
+})
+
 test('a search that finds nothing says so and suggests where to look; markup typed in stays text', async ({ page }) => {
   await visit(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> zqxvwk')}`)
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()

@@ -53,7 +53,11 @@ function Group({ group, answer, alone }: { group: SearchGroup; answer: SearchAns
             <Link className={styles.resultTitle} href={hit.url}>
               <Highlighted text={hit.title} words={answer.words} />
             </Link>
-            {hit.detail && <p className={styles.detail}>{hit.detail}</p>}
+            {hit.detail && (
+              <p className={styles.detail}>
+                <Highlighted text={hit.detail} words={answer.words} />
+              </p>
+            )}
             {hit.snippet && (
               <p className={styles.snippet}>
                 <Highlighted text={hit.snippet} words={answer.words} />
