@@ -72,7 +72,7 @@ describe('the proxy of /login', () => {
     const cookie = await sessionToken()
     expect(await redirected('/login', cookie)).toBe('/')
     expect(await redirected('/login?next=%2Fsubmit%3Ftab%3D1', cookie)).toBe('/submit?tab=1')
-    for (const next of ['https://evil.example/', '//evil.example', '/..//evil.example']) {
+    for (const next of ['https://evil.example/', '//evil.example', '/..//evil.example', '/login', '/login?next=/login', '/./login']) {
       expect(await redirected(`/login?next=${encodeURIComponent(next)}`, cookie), next).toBe('/')
     }
   })

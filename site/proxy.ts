@@ -49,7 +49,10 @@ export async function proxy(request: NextRequest) {
   // after its empty shell). A cookie whose session ended elsewhere is dropped by the first page's
   // GET /api/auth/user, so its holder reaches the form after that.
   if (url.pathname === SIGN_IN_PAGE) {
-    return claims ? NextResponse.redirect(new URL(safeNext(url.searchParams.get('next')), request.url)) : NextResponse.next()
+    if (!claims) return NextResponse.next()
+    const target = new URL(safeNext(url.searchParams.get('next')), request.url)
+    // Sent back to the sign-in page itself, it would answer the same again: home instead.
+    return NextResponse.redirect(target.pathname === SIGN_IN_PAGE ? new URL('/', request.url) : target)
   }
   if (url.pathname !== '/') {
     return !claims || isAdminRole(claims.role) ? NextResponse.next() : NextResponse.redirect(new URL(NOT_FOR_THEM, request.url))

@@ -100,11 +100,11 @@ export function settingsProblems(env: Env = process.env): string[] {
     // Sessions signed with a secret made on one machine's disk would not hold across instances.
     if (!set('PAYLOAD_SECRET')) problems.push('PAYLOAD_SECRET must be set when DATABASE_URL is: it signs the sessions every instance accepts.')
   }
-  // The first admin is made as Payload opens, after the server said it was ready: a password the
-  // users collection refuses left a site with no admin and no demo content, on every start.
   if (replicaUrls(env).some((url) => !isDatabaseUrl(url))) {
     problems.push(`DATABASE_REPLICA_URLS holds an entry that is not a PostgreSQL address such as ${POSTGRES_EXAMPLE} (comma-separated).`)
   }
+  // The first admin is made as Payload opens, after the server said it was ready: a password the
+  // users collection refuses left a site with no admin and no demo content, on every start.
   if (set('ADMIN_EMAIL') && !z.email().safeParse(env.ADMIN_EMAIL!.trim()).success) problems.push(`ADMIN_EMAIL="${env.ADMIN_EMAIL}" is not an e-mail address.`)
   if (set('CONTACT_EMAIL_TO') && !isMailbox(env.CONTACT_EMAIL_TO!)) problems.push(`CONTACT_EMAIL_TO="${env.CONTACT_EMAIL_TO}" is not an e-mail address.`)
   // Every e-mail would otherwise be refused by the mail server, or sent from a garbled sender.
