@@ -18,7 +18,7 @@ import { ReleaseMailRecipients } from './collections/ReleaseMailRecipients'
 import { Users } from './collections/Users'
 import { forgotPasswordMutation } from './collections/Users/forgotPasswordMutation'
 import { withSharedRules } from './collections/sharedRules'
-import { answerDatabaseInputErrors, dropErrorClassNames } from './hooks/answerDatabaseInputErrors'
+import { answerDatabaseInputErrors, dropMinifiedErrorNames, keepRefusalMessages } from './hooks/answerDatabaseInputErrors'
 import { downloadNewestBackup } from './api/payloadRest/downloadNewestBackup'
 import { expireCacheForCommands } from './api/payloadRest/expireCacheForCommands'
 import { newsletterAdminEndpoints } from './api/payloadRest/newsletterAdmin'
@@ -30,6 +30,7 @@ import { logGraphqlServerErrors } from './hooks/logGraphqlServerErrors'
 import { mediaStorage } from './lib/mediaStorage'
 import { payloadEmail } from './lib/payloadEmail'
 import { payloadSecret } from './secret'
+import { serverLogger } from './lib/serverLog'
 import { siteUrl, trustedOrigins } from './lib/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,21 +41,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 /**
- * Payload logs an error at the level named for its class here (logError; the server keeps class
- * names: next.config.ts). A caller's mistake is info, as Payload's own defaults make a refused
- * field: a stranger's wrong passwords and bad queries are not the server's errors, and would
- * otherwise fill its log with stacks. GraphQL's errors are logged by logGraphqlServerErrors, the
- * server's failures alone (GraphQLError is not among the names Payload's type lists).
+ * GraphQL's errors are logged by logGraphqlServerErrors, the server's failures alone. Payload picks
+ * an error's level by its name (logError), GraphQLError's included (graphql sets it, so it survives
+ * minifying), though its type lists only Payload's own classes. Other refusals: serverLogger.
  */
-const loggingLevels = {
-  AuthenticationError: 'info',
-  UnauthorizedError: 'info',
-  LockedAuth: 'info',
-  UnverifiedEmail: 'info',
-  QueryError: 'info',
-  RefusedRequest: 'info',
-  GraphQLError: false,
-} as NonNullable<Config['loggingLevels']>
+const quietGraphqlErrors = { GraphQLError: false } as NonNullable<Config['loggingLevels']>
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -103,8 +94,9 @@ export default buildConfig({
   plugins: [mediaStorage()],
   jobs: jobs(),
   telemetry: false,
-  hooks: { afterError: [answerDatabaseInputErrors, dropErrorClassNames, logGraphqlServerErrors] },
-  loggingLevels,
+  hooks: { afterError: [answerDatabaseInputErrors, keepRefusalMessages, dropMinifiedErrorNames, logGraphqlServerErrors] },
+  loggingLevels: quietGraphqlErrors,
+  logger: serverLogger(),
   onInit,
   endpoints: [downloadNewestBackup, expireCacheForCommands, ...newsletterAdminEndpoints],
   // `npm run payload -- import-legacy --from postgres://…`: the original app's content (README).

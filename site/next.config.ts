@@ -50,10 +50,6 @@ const nextConfig: NextConfig = {
   // time of a cached /albums (CPU profile). Pages expire by tag, and browsers do not keep them.
   generateEtags: false,
   experimental: {
-    // Payload picks an error's log level by its class name (loggingLevels: a refused sign-in or a
-    // field's check is "info"); minified, every class is called "o", and each such refusal from
-    // any stranger was logged as an ERROR with its stack.
-    serverMinification: false,
     // The admin's server functions from SITE_URL's pages behind a balancer that sends its own Host.
     serverActions: { allowedOrigins: configuredSiteUrl ? [new URL(configuredSiteUrl).host] : [] },
     // Unknown paths get app/global-not-found.tsx: a whole page, where the site layout's notFound() is an empty shell.

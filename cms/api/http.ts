@@ -54,7 +54,7 @@ function payloadErrorResponse(error: PayloadLikeError): Response | null {
 /**
  * Whether Payload refused `field` (a validation error naming it), with `message` when one is given.
  * Told by shape, not by class or name: Next bundles each route apart, so the error may come from
- * another bundle's copy of Payload.
+ * another bundle's (minified) copy of Payload.
  */
 export function refusedField(error: unknown, field: string, message?: string): boolean {
   const refusal = error as PayloadLikeError | null

@@ -1,11 +1,10 @@
-import { AuthenticationError, type BaseDatabaseAdapter } from 'payload'
-import { RefusedRequest } from '../lib/refusedRequest'
+import { APIError, AuthenticationError, type BaseDatabaseAdapter } from 'payload'
 import { resolveSessionWrites, type Session } from '@platform/payloadSessionWrites'
 import { documentKey, holdUntilCommit } from './advisoryLock'
 
 /** What a write on behalf of an account deleted meanwhile answers, wherever it is found gone. */
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.'
-export const accountGone = () => new RefusedRequest(ACCOUNT_GONE, 401)
+export const accountGone = () => new APIError(ACCOUNT_GONE, 401, undefined, true)
 
 export const isLive = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()
 const expiry = (session: Session) => new Date(session.expiresAt).getTime()

@@ -13,13 +13,28 @@ export const answerDatabaseInputErrors: AfterErrorHook = ({ error, graphqlResult
   return { response: { errors: [{ message: DATABASE_INPUT_MESSAGE }] }, status: 400 }
 }
 
+const UNKNOWN = 'An unknown error occurred.'
+
 /**
- * Payload's GraphQL errors carry the name of the class that threw in `extensions.name`: which of
- * Payload's internals refused says nothing a client needs beside `statusCode` and the message, and
- * the /api contract's answers have neither (their shape: cms/api/http.ts).
+ * Payload's REST writes an error's message only when the error's class keeps its name, and the
+ * bundler's minifying takes it from the APIError our hooks throw (rejectUnstorableInput): their
+ * 400s read "An unknown error occurred.". A public refusal (below 500) keeps its own message.
  */
-export const dropErrorClassNames: AfterErrorHook = ({ graphqlResult }) => {
+export const keepRefusalMessages: AfterErrorHook = ({ error, graphqlResult, result }) => {
+  if (graphqlResult) return
+  const { status, isPublic, message } = error as { status?: unknown; isPublic?: unknown; message?: unknown }
+  const refusal = typeof status === 'number' && status < 500 && isPublic === true && typeof message === 'string' && message
+  const unknown = (result as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message === UNKNOWN
+  if (refusal && unknown) return { response: { errors: [{ message }] }, status }
+}
+
+/**
+ * Payload's GraphQL errors carry their class's name in `extensions.name`, and the bundler's
+ * minifying makes that "a2" or "o": noise to a client, which has `statusCode` and the message.
+ * (Mapping it back with `instanceof` against Payload's error classes does not match here.)
+ */
+export const dropMinifiedErrorNames: AfterErrorHook = ({ graphqlResult }) => {
   if (!graphqlResult?.extensions) return
-  const { name: _className, ...extensions } = graphqlResult.extensions
+  const { name: _minified, ...extensions } = graphqlResult.extensions
   return { graphqlResult: { ...graphqlResult, extensions } }
 }

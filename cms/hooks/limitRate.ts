@@ -1,5 +1,4 @@
-import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { RefusedRequest } from '../lib/refusedRequest'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { clientAddress } from '../lib/rateLimit/clientAddress'
 import { consumeRateLimit } from '../lib/rateLimit/consume'
@@ -32,10 +31,11 @@ export async function limitClient(req: PayloadRequest, action: RateLimitedAction
   const who = req.user && !BY_ADDRESS.has(action) ? `user:${req.user.id}` : `ip:${clientAddress(req.headers)}`
   const result = await consumeRateLimit(req, `${action}:${who}`, allowanceFor(action))
   if (!result.allowed) {
-    throw new RefusedRequest(
+    throw new APIError(
       `Too many requests. Please wait ${waitFor(result.retryAfterSeconds)} and try again.`,
       429,
       { retryAfterSeconds: result.retryAfterSeconds },
+      true,
     )
   }
 }

@@ -1,5 +1,4 @@
-import type { CollectionBeforeOperationHook } from 'payload'
-import { RefusedRequest } from '../lib/refusedRequest'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 /**
  * A caller sorts by the collection's own fields. Payload checks a sort path's access on the
@@ -13,5 +12,5 @@ export const refuseSortThroughRelations: CollectionBeforeOperationHook = ({ args
   if (overrideAccess || sort === undefined || sort === null) return
   const paths = (Array.isArray(sort) ? sort : [sort]).flatMap((value) => String(value).split(','))
   const through = paths.find((path) => path.includes('.'))
-  if (through) throw new RefusedRequest(`sort: ${through.trim()} is not a field of this collection; sort by its own fields.`, 400)
+  if (through) throw new APIError(`sort: ${through.trim()} is not a field of this collection; sort by its own fields.`, 400, undefined, true)
 }

@@ -1,5 +1,4 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
-import { RefusedRequest } from '../lib/refusedRequest'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
 
 /**
  * Refuses to delete a document that documents of `collection` still need (their `field` is
@@ -9,5 +8,5 @@ export const refuseWhileReferenced =
   (collection: CollectionSlug, field: string, message: string): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     const { totalDocs } = await req.payload.count({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
-    if (totalDocs > 0) throw new RefusedRequest(message, 400)
+    if (totalDocs > 0) throw new APIError(message, 400, undefined, true)
   }

@@ -1,5 +1,4 @@
-import { NotFound, type CollectionBeforeOperationHook, type SanitizedCollectionConfig } from 'payload'
-import { RefusedRequest } from '../lib/refusedRequest'
+import { APIError, NotFound, type CollectionBeforeOperationHook, type SanitizedCollectionConfig } from 'payload'
 import { findUnstorable, findUnsupportedCondition, isStorableId } from '../lib/input/unstorable'
 import { whereTooLarge } from '../lib/input/whereSize'
 
@@ -25,15 +24,15 @@ export const rejectUnstorableInput: CollectionBeforeOperationHook = ({ args, col
   const input = args as Record<string, unknown>
   for (const part of CALLER_INPUT) {
     const found = findUnstorable(input[part], part === 'data' ? '' : part)
-    if (found) throw new RefusedRequest(`${found.path || part}: ${found.reason}.`, 400)
+    if (found) throw new APIError(`${found.path || part}: ${found.reason}.`, 400, undefined, true)
   }
   // The server's own reads (overrideAccess: the importer, the mailings) may ask for more at once.
   const tooLarge = input.overrideAccess ? null : whereTooLarge(input.where)
-  if (tooLarge) throw new RefusedRequest(`where: ${tooLarge}.`, 400)
+  if (tooLarge) throw new APIError(`where: ${tooLarge}.`, 400, undefined, true)
   const unsupported = findUnsupportedCondition(input.where, wholeValueFields(collection))
-  if (unsupported) throw new RefusedRequest(`${unsupported.path}: ${unsupported.reason}.`, 400)
+  if (unsupported) throw new APIError(`${unsupported.path}: ${unsupported.reason}.`, 400, undefined, true)
   if (input.id !== undefined && !isStorableId(input.id)) throw new NotFound(req.t)
   if (!validPage(input.page) || !validLimit(input.limit)) {
-    throw new RefusedRequest('page must be a whole number from 1, and limit a whole number from 0.', 400)
+    throw new APIError('page must be a whole number from 1, and limit a whole number from 0.', 400, undefined, true)
   }
 }

@@ -6,7 +6,7 @@ import { stopServer } from '../../scripts/spawnServer'
 
 /**
  * What the server logs of requests it refuses: GraphQL's errors (the hook's own cases:
- * logGraphqlServerErrors.test.ts) and Payload's REST (loggingLevels in payload.config.ts).
+ * logGraphqlServerErrors.test.ts) and Payload's REST (serverLogger in cms/lib/serverLog.ts).
  */
 describe('refusals in the server log', () => {
   let site: TestSite
@@ -39,7 +39,7 @@ describe('refusals in the server log', () => {
     expect((await stranger.post('/cms-api/users/login', { email: TEST_ADMIN.email, password: 'not-the-password' })).status).toBe(401)
     const admin = new Client(site.url)
     expect((await admin.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
-    // The collections' own rule (RefusedRequest), and Payload's check of a required field.
+    // The collections' own rule (an APIError of status 400), and Payload's check of a required field.
     const refusedQuery = await admin.get('/cms-api/albums?page=0')
     expect(refusedQuery.status).toBe(400)
     expect(((await refusedQuery.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('page must be a whole number from 1, and limit a whole number from 0.')

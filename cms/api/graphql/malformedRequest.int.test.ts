@@ -24,7 +24,7 @@ describe('POST /api/graphql with a request that is not well-formed', () => {
 })
 
 describe('POST /api/graphql errors', () => {
-  it('carry the status and message, not the name of the class that threw', async () => {
+  it('carry the status and message, not a minified class name', async () => {
     const result = (await new Client().graphql('mutation { deleteAlbum(id: 1) { id } }')) as { errors?: { message: string; extensions?: Record<string, unknown> }[] }
     expect(result.errors?.[0]?.extensions).toEqual({ statusCode: 403 })
     expect(result.errors?.[0]?.message).toBeTruthy()

@@ -1,5 +1,4 @@
-import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
-import { RefusedRequest } from '../../lib/refusedRequest'
+import { addDataAndFileToRequest, APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { forgotPasswordSchema } from '../../schemas/auth'
 import { limitClient } from '../../hooks/limitRate'
 import { queueMail } from '../../jobs/queueMail'
@@ -14,7 +13,7 @@ import { queueMail } from '../../jobs/queueMail'
  */
 export async function requestPasswordReset(req: PayloadRequest, email: unknown): Promise<void> {
   const parsed = forgotPasswordSchema.safeParse({ email })
-  if (!parsed.success) throw new RefusedRequest(parsed.error.issues[0]!.message, 400)
+  if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
   await limitClient(req, 'reset')
   // Always queued, so the answer takes the same time for every address; how many links one
   // address may be sent is the job's to count (jobs/sendPasswordReset).

@@ -1,5 +1,4 @@
-import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { RefusedRequest } from '@cms/lib/refusedRequest'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { documentKey, holdUntilCommit } from '@cms/db/advisoryLock'
 import { holdAccount } from '@cms/hooks/holdAccount'
 import { relationId } from '@cms/lib/relationId'
@@ -30,5 +29,5 @@ export const holdThread: CollectionBeforeOperationHook = async ({ args, operatio
   const post = await postOf(req, id)
   if (post !== null) await holdUntilCommit(req, documentKey('blog-posts', post))
   // Gone, or deleted while this write waited its turn: Payload's access would call that "not allowed".
-  if (post === null || (await postOf(req, id)) === null) throw new RefusedRequest('Comment not found', 404)
+  if (post === null || (await postOf(req, id)) === null) throw new APIError('Comment not found', 404, undefined, true)
 }

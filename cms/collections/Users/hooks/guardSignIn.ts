@@ -1,5 +1,4 @@
-import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { RefusedRequest } from '@cms/lib/refusedRequest'
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { NEW_ACCOUNT_SIGN_IN, waitFor } from '@cms/hooks/limitRate'
 import { queueMail } from '@cms/jobs/queueMail'
 import { BURST, countAttempt, countSuccess, failingAddresses, firstNoticeOfBurst } from '../signIn/failures'
@@ -27,7 +26,7 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password.trim()) return args
   const address = email.toLowerCase().trim()
   const { pair, burst } = await countAttempt(req, address)
-  if (!pair.allowed) throw new RefusedRequest(pausedMessage(pair.retryAfterSeconds), 429, { retryAfterSeconds: pair.retryAfterSeconds })
+  if (!pair.allowed) throw new APIError(pausedMessage(pair.retryAfterSeconds), 429, { retryAfterSeconds: pair.retryAfterSeconds }, true)
   const account = await req.payload.db.findOne<{ id: number; hash?: string | null }>({
     collection: 'users',
     where: { email: { equals: address } },

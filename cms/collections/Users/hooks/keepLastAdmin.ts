@@ -1,4 +1,5 @@
 import {
+  APIError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
@@ -9,7 +10,6 @@ import {
 import { ADMINS_KEY } from '@cms/access/isAdminOrFirstAdmin'
 import { holdUntilCommit } from '@cms/db/advisoryLock'
 import { userIsAdmin } from '@cms/access/roles'
-import { RefusedRequest } from '@cms/lib/refusedRequest'
 
 /**
  * Whether any admin other than `id` exists: the collective must never lock itself out. Asked
@@ -50,7 +50,7 @@ export const keepLastAdmin: CollectionBeforeChangeHook = async ({ data, original
 export const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true, disableErrors: true })
   if (user?.role === 'admin' && !(await otherAdminExists(req, [id]))) {
-    throw new RefusedRequest(LAST_ADMIN.deleted, 400)
+    throw new APIError(LAST_ADMIN.deleted, 400, undefined, true)
   }
 }
 
@@ -77,7 +77,7 @@ export const keepLastAdminInBulk: CollectionBeforeOperationHook = async ({ args,
     req,
   })
   if (docs.length > 0 && !(await otherAdminExists(req, docs.map((doc) => doc.id)))) {
-    throw new RefusedRequest(demotes ? LAST_ADMIN.demoted : LAST_ADMIN.deleted, 400)
+    throw new APIError(demotes ? LAST_ADMIN.demoted : LAST_ADMIN.deleted, 400, undefined, true)
   }
   return args
 }
