@@ -71,6 +71,23 @@ test('a visitor subscribes from the footer, confirms with the button, chooses fo
   await admin.dispose()
 })
 
+test("the footer's form refuses an address that is not one in the colour of every form's errors, not the footer's grey", async ({ page }) => {
+  await visit(page, '/')
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Get the Monday album by e-mail' })
+  await form.getByLabel('Get the Monday album by e-mail').fill('not-an-address')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  const error = form.getByText('Please enter a valid email address')
+  await expect(error).toBeVisible()
+  const danger = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = 'var(--ms-colors-danger)'
+    const color = getComputedStyle(probe).color
+    probe.remove()
+    return color
+  })
+  await expect(error).toHaveCSS('color', danger)
+})
+
 test('a visitor follows an artist: the confirmed subscription holds that artist only', async ({ page }) => {
   const email = uniqueEmail()
   await visit(page, '/artists')
