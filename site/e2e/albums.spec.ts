@@ -36,6 +36,17 @@ test('the albums page shows its stats, the first album featured and every album'
   expect(await grid(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(12)
 })
 
+test('the stat cards are one row, and the sign-up field is on the first screen, clear of the player', async ({ page }) => {
+  await visit(page, '/albums')
+  const tops = await page.locator('dl[aria-label="Catalogue at a glance"] > div').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top))
+  expect(tops).toHaveLength(3)
+  expect(new Set(tops).size).toBe(1)
+  // Above the player's bar at rest: a visitor sees the field, and a tap on it lands on it.
+  const field = await page.getByRole('textbox', { name: 'E-mail me each Monday album' }).boundingBox()
+  const player = await page.getByRole('region', { name: 'Music player' }).boundingBox()
+  expect(field!.y + field!.height).toBeLessThanOrEqual(player!.y)
+})
+
 test('the page holds the newest twelve albums; Show more albums brings the rest', async ({ page }) => {
   await visit(page, '/albums')
   const total = Number(await page.getByRole('definition').nth(0).textContent())
