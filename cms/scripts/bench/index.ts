@@ -83,6 +83,7 @@ async function measure(): Promise<Measurements> {
 
   const weights = new Map<string, PageWeight>()
   for (const path of pages) weights.set(path, await pageWeight(APP_ORIGIN + path))
+  const floorWeight = await pageWeight(FLOOR_NEXT_ORIGIN + PHONE_PATH)
   const lacks = await signedInHomeLacks(user)
 
   const load = await measureLoads(slugs, user.headers())
@@ -112,6 +113,7 @@ async function measure(): Promise<Measurements> {
   const rush = await mondayRushOrFailed()
   return {
     weights,
+    floorWeight,
     load,
     signedInHomeLacks: lacks,
     phone: { floor: phoneFloor, siteFloor: phoneSiteFloor, pages: phone },

@@ -20,6 +20,8 @@ export type Check = {
 
 export type Measurements = {
   weights: Map<string, PageWeight>
+  /** The phone run's floor: a bare Next page with one client component, shown beside each page's JS. */
+  floorWeight: PageWeight
   load: {
     floorNext: LoadResult
     /** The bare page rendered for each request: the signed-in home's reference, not its target. */
@@ -161,11 +163,12 @@ function lighthouseChecks({ lighthouse: { floor, pages } }: Measurements): Check
   return checks
 }
 
-function weightChecks({ weights }: Measurements): Check[] {
+function weightChecks({ weights, floorWeight }: Measurements): Check[] {
   const home = weights.get('/')!
   const checks = [limitCheck(`HTML of / ≤ ${TARGETS.homeHtmlKb} kB`, 'kB', home.htmlKb, home.htmlKb <= TARGETS.homeHtmlKb)]
   for (const [path, { firstLoadJsKb }] of weights) {
-    checks.push(limitCheck(`${path} first-load JS ≤ ${TARGETS.firstLoadJsKb} kB gz`, 'kB', firstLoadJsKb, firstLoadJsKb <= TARGETS.firstLoadJsKb))
+    const limit = TARGETS.firstLoadJsKb
+    checks.push(limitCheck(`${path} first-load JS ≤ ${limit} kB gz`, 'kB', firstLoadJsKb, firstLoadJsKb <= limit, floorWeight.firstLoadJsKb))
   }
   return checks
 }
