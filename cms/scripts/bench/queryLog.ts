@@ -29,15 +29,16 @@ export async function takeLog(): Promise<LoggedStatement[]> {
   return (await (await fetch(`${CONTROL}/take`)).json()) as LoggedStatement[]
 }
 
-/** Transaction control and session settings are not reads a render makes. */
-const BOOKKEEPING = /^\s*(begin|commit|rollback|savepoint|release|set|show|reset|discard|deallocate)\b/i
+/** Transaction control, session settings and a pool's liveness check are not reads a render makes. */
+const BOOKKEEPING = /^\s*(begin|commit|rollback|savepoint|release|set|show|reset|discard|deallocate|select 1\s*;?\s*$)/i
 
 /**
- * Payload's job queue: the runner polls it on its own clock (the release moment sets the release
- * e-mails going), so how often it shows in a window says nothing of how often pages rendered.
+ * Background work: Payload's job queue and its log, and the release e-mails the release moment
+ * sets going (their batches and claims). They run on their own clock, so how often they show in a
+ * window says nothing of how often pages rendered.
  */
-const JOB_QUEUE = /\bpayload_jobs\b/
+const BACKGROUND_WORK = /\b(payload_jobs\w*|release_mails|release_mail_recipients)\b/
 
 /** The statements of `log` that read or write content, at or after `since`. */
 export const contentStatements = (log: LoggedStatement[], since: number) =>
-  log.filter((entry) => entry.at >= since && !BOOKKEEPING.test(entry.sql) && !JOB_QUEUE.test(entry.sql))
+  log.filter((entry) => entry.at >= since && !BOOKKEEPING.test(entry.sql) && !BACKGROUND_WORK.test(entry.sql))
