@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectClearOfPlayer } from './clearOfPlayer'
 import { E2E_PORT, EMPTY_SITE, holdScripts, visit } from './fixtures'
 import { clipboardText, expectShareTags, jsonLdItems, withoutShareSheet } from './pageData'
 
@@ -42,9 +43,7 @@ test('the stat cards are one row, and the sign-up field is on the first screen, 
   expect(tops).toHaveLength(3)
   expect(new Set(tops).size).toBe(1)
   // Above the player's bar at rest: a visitor sees the field, and a tap on it lands on it.
-  const field = await page.getByRole('textbox', { name: 'E-mail me each Monday album' }).boundingBox()
-  const player = await page.getByRole('region', { name: 'Music player' }).boundingBox()
-  expect(field!.y + field!.height).toBeLessThanOrEqual(player!.y)
+  await expectClearOfPlayer(page, page.getByRole('textbox', { name: 'E-mail me each Monday album' }))
 })
 
 test('the page holds the newest twelve albums; Show more albums brings the rest', async ({ page }) => {

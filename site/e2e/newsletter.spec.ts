@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { linkIn, waitForMail } from '@cms/testing/mailbox'
 import { expectAxeClean } from './axe'
 import { E2E_ADMIN, E2E_MAILBOX, PASSWORD, uniqueEmail, visit } from './fixtures'
+import { expectClearOfPlayer } from './clearOfPlayer'
 import { overflowingIn } from './overflow'
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription.'
@@ -166,6 +167,8 @@ test("a release e-mail's unsubscribe link leads to one button; deleting the addr
   await page.getByRole('button', { name: 'Delete my address' }).click()
   // Focus moves to the question, so a screen reader reads it; keeping the address changes nothing.
   await expect(page.getByText('and what it follows for good? This cannot be undone.')).toBeFocused()
+  // Its answers come into view with it, clear of the player's bar.
+  await expectClearOfPlayer(page, page.getByRole('group', { name: /This cannot be undone/ }))
   await expectAxeClean(page)
   await page.getByRole('button', { name: 'Keep my address' }).click()
   expect(await storedStatus(admin, email)).toBe('unsubscribed')

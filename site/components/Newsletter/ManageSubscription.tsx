@@ -30,6 +30,7 @@ export function ManageSubscription({ token }: { token: string }) {
   // Deleting cannot be undone, and the link is in every e-mail: it asks once more first.
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const question = useRef<HTMLParagraphElement>(null)
+  const confirmation = useRef<HTMLDivElement>(null)
   const query = `token=${encodeURIComponent(token)}`
 
   useEffect(() => {
@@ -40,7 +41,11 @@ export function ManageSubscription({ token }: { token: string }) {
   }, [query])
 
   useEffect(() => {
-    if (confirmingDelete) question.current?.focus()
+    if (!confirmingDelete) return
+    // The question takes focus for screen readers, and the whole group, its buttons too, comes
+    // into view: focusing the question alone left the buttons under the player's bar on a phone.
+    question.current?.focus({ preventScroll: true })
+    confirmation.current?.scrollIntoView({ block: 'nearest' })
   }, [confirmingDelete])
 
   if (state.kind === 'loading') return <p role="status">Loading your subscription...</p>
@@ -127,7 +132,7 @@ export function ManageSubscription({ token }: { token: string }) {
         )}
       </div>
       {confirmingDelete && (
-        <div className={styles.subscribe} role="group" aria-labelledby="delete-question">
+        <div ref={confirmation} className={styles.subscribe} role="group" aria-labelledby="delete-question">
           <p id="delete-question" ref={question} tabIndex={-1}>
             Delete <strong>{subscription.email}</strong> and what it follows for good? This cannot be undone.
           </p>
