@@ -11,7 +11,7 @@ import { test } from './support/figures'
  */
 
 const LEAD_MS = 30_000
-/** How long after its moment a release may take to show: the whole second Next counts in, and a margin. */
+/** How long after its moment a release may take to show: a page kept until then is served once more while it renders anew. */
 const RELEASE_SLACK_MS = 1_500
 const NON_ADMINS = ['anonymous', 'user', 'other'] as const
 
@@ -115,8 +115,8 @@ test("a scheduled album's cover is secret on every way in until its release, the
   tally.answered(adminFile, 'admin GET the cover before the release')
   tally.check(adminFile.status() === 200 && adminFile.headers()['cache-control'] === 'private, no-store', `admin reads the cover: ${adminFile.status()} ${adminFile.headers()['cache-control']}`)
 
-  // The moment passes; nobody acts. A cached read's life ends at the moment in Next's whole seconds,
-  // counted from when it was read (README "Pages and caching"): up to a second past the moment.
+  // The moment passes; nobody acts. A cached read's life ends at the moment (README "Pages and
+  // caching"), and what it kept is served once more while it renders anew.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - Date.now()) + RELEASE_SLACK_MS))
   for (const role of NON_ADMINS) {
     for (const path of [cover.path, `/_next/image?url=${encodeURIComponent(cover.path)}&w=64&q=75`, `/albums/${slug}`]) {

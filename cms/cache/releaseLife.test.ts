@@ -4,15 +4,18 @@ import { lifeUntil } from './releaseLife'
 const NOW = Date.parse('2026-11-27T12:00:00Z')
 
 describe('lifeUntil', () => {
-  it('lives until the next release, in whole seconds rounded up', () => {
-    expect(lifeUntil(NOW + 90_500, NOW)).toEqual({ stale: 300, revalidate: 91, expire: 91 + 301 })
+  it('lives until the next release, to the millisecond', () => {
+    expect(lifeUntil(NOW + 90_500, NOW)).toEqual({ stale: 300, revalidate: 90.5, expire: 90.5 + 301 })
     expect(lifeUntil(NOW + 3_600_000, NOW)).toEqual({ stale: 300, revalidate: 3600, expire: 3901 })
+    const life = lifeUntil(NOW + 7_937, NOW)
+    expect(NOW + life.revalidate * 1000).toBe(NOW + 7_937)
   })
 
   it('lives at least a second, even at or past the moment', () => {
     expect(lifeUntil(NOW, NOW).revalidate).toBe(1)
     expect(lifeUntil(NOW - 5000, NOW).revalidate).toBe(1)
     expect(lifeUntil(NOW + 1, NOW).revalidate).toBe(1)
+    expect(lifeUntil(NOW + 999, NOW).revalidate).toBe(1)
   })
 
   it('lives 30 days with nothing scheduled, or a release further off', () => {

@@ -15,13 +15,15 @@ const STALE = 300
 
 /**
  * The life of an entry made at `at` (ms) that must not be served from `moment` on: its
- * revalidate ends at the moment (whole seconds, rounded up: Next counts in seconds, and an entry
- * made a hair before the moment still lives one). Past the revalidate Next serves it once more
- * while it renders afresh; the expire sits 5 minutes past it, since Next renders per request any
- * entry that expires sooner (it would not be part of a prerendered page).
+ * revalidate ends at the moment, to the millisecond (Next takes any number of seconds; rounded up
+ * to whole ones, a page outlived the moment by up to a second). An entry made within a second of
+ * the moment still lives one: the page store keeps a page for 1.5 times its revalidate in whole
+ * seconds, which must not be 0. Past the revalidate Next serves it once more while it renders
+ * afresh; the expire sits 5 minutes past it, since Next renders per request any entry that
+ * expires sooner (it would not be part of a prerendered page).
  */
 export function lifeUntil(moment: number | null, at: number): Life {
-  const revalidate = moment === null ? LONGEST : Math.min(LONGEST, Math.max(1, Math.ceil((moment - at) / 1000)))
+  const revalidate = moment === null ? LONGEST : Math.min(LONGEST, Math.max(1, (moment - at) / 1000))
   return { stale: STALE, revalidate, expire: revalidate + STALE + 1 }
 }
 

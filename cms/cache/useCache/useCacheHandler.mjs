@@ -140,13 +140,14 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
 /**
  * An entry's life from `at` on, as though it were made then: Next hands a read's life on to the
  * page that uses it as it gets it, so an entry made 5 s ago that lives 8 s would keep a page 8 s
- * more, past the release moment that ended the read's life (cms/cache/releaseLife.ts). Whole
- * seconds, rounded up, as Next counts them; tags were compared with the real timestamp above.
+ * more, past the release moment that ended the read's life (cms/cache/releaseLife.ts). To the
+ * millisecond, as that life is, and at least a second, as there; tags were compared with the real
+ * timestamp above.
  * @param {{ timestamp: number, revalidate: number, expire: number }} entry
  * @param {number} at
  */
 export function remainingLife(entry, at) {
-  const age = Math.max(0, Math.floor((at - entry.timestamp) / 1000))
+  const age = Math.max(0, (at - entry.timestamp) / 1000)
   return { timestamp: entry.timestamp + age * 1000, revalidate: Math.max(1, entry.revalidate - age), expire: Math.max(1, entry.expire - age) }
 }
 
