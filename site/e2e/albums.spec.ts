@@ -72,12 +72,13 @@ test('a page past the last of the albums\' pages, or page 1, is no second addres
   await expect(page).toHaveURL('/albums')
 })
 
-test('before the scripts have come, Show more albums is a link to the next page; then the button', async ({ page }) => {
+test('before the scripts have come, Show more albums is a link to the next page; then the button, which keeps the focus the link had', async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/albums', { waitUntil: 'commit' })
   await expect(page.getByRole('link', { name: 'Show more albums' })).toHaveAttribute('href', '/albums/page/2')
+  await page.getByRole('link', { name: 'Show more albums' }).focus()
   release()
-  await expect(page.getByRole('button', { name: 'Show more albums' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show more albums' })).toBeFocused()
   await expect(page.getByRole('link', { name: 'Show more albums' })).toHaveCount(0)
 })
 

@@ -196,6 +196,22 @@ test('the links sit in the bar only where they fit beside the brand and the cont
   }
 })
 
+test.describe('on a phone-wide screen, before the scripts have come', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  // Each is a link until React has taken the page over, then a button: a new element.
+  for (const name of ['Open menu', 'Search']) {
+    test(`${name}, reached before then, keeps focus as it becomes a button`, async ({ page }) => {
+      const release = await holdScripts(page)
+      await page.goto('/about', { waitUntil: 'commit' })
+      await page.getByRole('banner').getByRole('link', { name }).focus()
+      release()
+      await hydrated(page)
+      await expect(page.getByRole('banner').getByRole('button', { name })).toBeFocused()
+    })
+  }
+})
+
 test.describe('on the narrowest phones (320 px)', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { ALBUMS_PAGE_SIZE, ALBUMS_READ_FAILED, albumsOnShow, albumsPagePath } from '../../lib/catalogue/paging'
+import { useFocusCarriedOver } from '../../lib/hooks/useFocusCarriedOver'
 import { useMounted } from '../../lib/hooks/useMounted'
 import type { Album } from '../../lib/read/types'
 import { AlbumGrid } from '../AlbumGrid/AlbumGrid'
@@ -25,6 +26,7 @@ type Props = { albums: readonly Album[]; total: number }
  */
 export function AlbumsBrowser({ albums, total }: Props) {
   const ready = useMounted()
+  const [moreLink, moreButton] = useFocusCarriedOver<HTMLButtonElement>(ready)
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState(ALBUMS_PAGE_SIZE)
   const catalogue = useAllAlbums(albums, total)
@@ -94,12 +96,12 @@ export function AlbumsBrowser({ albums, total }: Props) {
           </p>
           {moreToShow &&
             (ready ? (
-              <Button type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
+              <Button ref={moreButton} type="button" $variant="secondary" onClick={showMore} aria-busy={catalogue.status === 'loading'}>
                 Show more albums
               </Button>
             ) : (
               // Gone as soon as scripts run: nothing to prefetch.
-              <ButtonLink href={albumsPagePath(2)} $variant="secondary" prefetch={false}>
+              <ButtonLink ref={moreLink} href={albumsPagePath(2)} $variant="secondary" prefetch={false}>
                 Show more albums
               </ButtonLink>
             ))}

@@ -1,6 +1,7 @@
 'use client'
 
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useFocusCarriedOver } from '../../lib/hooks/useFocusCarriedOver'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { MAIN_NAV_ID } from '../../lib/navigation'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
@@ -22,12 +23,12 @@ export function MobileNav() {
   // Mounted (closed) on the first pointer or focus on the button, so that opening it slides in.
   const [wanted, setWanted] = useState(false)
   const want = () => setWanted(true)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [focusFrom, buttonRef] = useFocusCarriedOver<HTMLButtonElement>(ready)
   const panelId = useId()
 
   if (!ready) {
     return (
-      <a className={styles.menuButton} href={`#${MAIN_NAV_ID}`} aria-label="Open menu">
+      <a ref={focusFrom} className={styles.menuButton} href={`#${MAIN_NAV_ID}`} aria-label="Open menu">
         <MenuIcon />
       </a>
     )

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import Link from 'next/link'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { SEARCH_LIMITS } from '@cms/schemas/searchLimits'
+import { useFocusCarriedOver } from '../../lib/hooks/useFocusCarriedOver'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { searchPath } from '../../lib/searchPath'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
@@ -29,7 +30,7 @@ export function SiteSearch() {
   const [listWanted, setListWanted] = useState(false)
   const [active, setActive] = useState(-1)
   const input = useRef<HTMLInputElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const [focusFrom, toggle] = useFocusCarriedOver<HTMLButtonElement>(ready)
   const formId = useId()
   const listId = useId()
   const suggestions = useSuggestions(typed)
@@ -109,7 +110,7 @@ export function SiteSearch() {
         </DisclosureButton>
       ) : (
         // Gone as soon as scripts run: nothing to prefetch.
-        <Link className={styles.toggle} href="/search" aria-label="Search" prefetch={false}>
+        <Link ref={focusFrom} className={styles.toggle} href="/search" aria-label="Search" prefetch={false}>
           <SearchIcon />
         </Link>
       )}
