@@ -17,11 +17,13 @@ describe('contentStatements', () => {
       { at: 108, sql: 'WITH made AS ( INSERT INTO release_mails (album_id) SELECT a.id FROM albums a ) SELECT 1' },
       { at: 109, sql: 'SELECT 1' },
       { at: 110, sql: 'select 1 from "albums" where "slug" = $1' },
+      { at: 111, sql: 'settle_up()' },
     ]
     expect(contentStatements(log, 100).map((entry) => entry.sql)).toEqual([
       'select "id" from "albums" where "slug" = $1',
       'insert into "comments" ("body") values ($1)',
       'select 1 from "albums" where "slug" = $1',
+      'settle_up()',
     ])
   })
 })

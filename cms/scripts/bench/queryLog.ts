@@ -30,7 +30,7 @@ export async function takeLog(): Promise<LoggedStatement[]> {
 }
 
 /** Transaction control, session settings and a pool's liveness check are not reads a render makes. */
-const BOOKKEEPING = /^\s*(begin|commit|rollback|savepoint|release|set|show|reset|discard|deallocate|select 1\s*;?\s*$)/i
+const BOOKKEEPING = /^\s*(?:(?:begin|commit|rollback|savepoint|release|set|show|reset|discard|deallocate)\b|select 1\s*;?\s*$)/i
 
 /**
  * Background work: Payload's job queue and its log, and the release e-mails the release moment
