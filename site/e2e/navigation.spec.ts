@@ -117,7 +117,7 @@ test.describe('phone drawer', () => {
     const release = await holdScripts(page)
     await page.goto('/about', { waitUntil: 'commit' })
     await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click()
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(LINKS)
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('list').getByRole('link')).toHaveText(LINKS)
     release()
     await hydrated(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -150,13 +150,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/about')
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
     const menu = page.getByRole('banner').getByRole('link', { name: 'Open menu' })
+    const close = nav.getByRole('link', { name: 'Close menu' })
     if (isPhone(page)) {
+      await expect(nav).toBeHidden()
+      await menu.click()
+      await close.click()
       await expect(nav).toBeHidden()
       await menu.click()
     } else {
       await expect(menu).toBeHidden()
     }
-    await expect(nav.getByRole('link')).toHaveText(LINKS)
+    await expect(close).toHaveCount(isPhone(page) ? 1 : 0)
+    await expect(nav.getByRole('list').getByRole('link')).toHaveText(LINKS)
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
     await nav.getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL('/contact')

@@ -1,6 +1,7 @@
 import { AccountSlot } from '../AccountSlot/AccountSlot'
 import { Brand } from '../Brand/Brand'
 import { Container } from '../Container/Container'
+import { CloseIcon } from '../Icon/Icon'
 import { MobileNav } from '../MobileNav/MobileNav'
 import { NavLinks } from '../NavLinks/NavLinks'
 import { SiteSearch } from '../SiteSearch/SiteSearch'
@@ -18,6 +19,11 @@ export function SiteHeader() {
         <Brand className={styles.brand} />
         <nav className={styles.desktopNav} id={MAIN_NAV_ID} aria-label="Main">
           <NavLinks layout="bar" />
+          {/* Shown only with the links dropped down by the menu link (no scripts yet): leaving the
+              #main-nav target (for the top of the page, as "#top" means) folds them away. */}
+          <a className={styles.closeNav} href="#top">
+            <CloseIcon /> Close menu
+          </a>
         </nav>
         <div className={styles.actions}>
           <SiteSearch />
