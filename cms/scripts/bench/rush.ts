@@ -4,7 +4,7 @@ import path from 'node:path'
 import { request } from 'undici'
 import { ADMIN } from './app'
 import { stopping } from './cleanup'
-import { APP_ORIGIN, RUSH, WORK_DIR } from './config'
+import { RUSH, WORK_DIR } from './config'
 import { contentStatements, startLogging, takeLog } from './queryLog'
 import type { LoggedStatement } from './queryLogServer'
 import { rendersPerPage, type Renders } from './renders'
@@ -39,10 +39,10 @@ async function scheduleRelease(admin: Session, leadMs: number): Promise<Release>
 
 const pagesOf = (release: Release) => ['/', '/albums', `/albums/${release.slug}`]
 
-async function ask(path: string, title: string): Promise<RushSample> {
+async function ask(origin: string, path: string, title: string): Promise<RushSample> {
   const startedAt = Date.now()
   try {
-    const response = await request(APP_ORIGIN + path, { headersTimeout: 30_000, bodyTimeout: 30_000 })
+    const response = await request(origin + path, { headersTimeout: 30_000, bodyTimeout: 30_000 })
     const body = await response.body.text()
     return { path, startedAt, answeredAt: Date.now(), status: response.statusCode, showsAlbum: response.statusCode === 200 && body.includes(title) }
   } catch {
@@ -50,9 +50,14 @@ async function ask(path: string, title: string): Promise<RushSample> {
   }
 }
 
-/** Before a release, the pages as everyone has them: asked once each, so the caches hold them. */
-async function warm(release: Release): Promise<void> {
-  for (const path of pagesOf(release)) await ask(path, release.title)
+/**
+ * Before a release, the pages as everyone has them: each asked `times` times (once per instance
+ * behind a round-robin balancer), so the caches hold them.
+ */
+async function warm(origin: string, release: Release, times = 1): Promise<void> {
+  for (const path of pagesOf(release)) {
+    for (let time = 0; time < times; time++) await ask(origin, path, release.title)
+  }
 }
 
 /**
@@ -62,16 +67,16 @@ async function warm(release: Release): Promise<void> {
  */
 async function oneRenderEach(admin: Session): Promise<string[]> {
   const release = await scheduleRelease(admin, RUSH.leadMs)
-  await warm(release)
+  await warm(admin.origin, release)
   await sleepUntil(release.moment)
   await startLogging()
   for (const path of pagesOf(release)) {
-    for (let attempt = 0; !(await ask(path, release.title)).showsAlbum; attempt++) {
+    for (let attempt = 0; !(await ask(admin.origin, path, release.title)).showsAlbum; attempt++) {
       if (attempt === 50) throw new Error(`${path} did not show the released album ${release.title}`)
       await sleepUntil(Date.now() + RUSH.settleMs)
     }
     await sleepUntil(Date.now() + RUSH.settleMs)
-    await ask(path, release.title)
+    await ask(admin.origin, path, release.title)
   }
   return counted('one-render', await takeLog(), release.moment)
 }
@@ -104,29 +109,43 @@ export async function mondayRushOrFailed(): Promise<Rush> {
   })
 }
 
+type RushOptions = {
+  /** Run at the release moment, while the visitors go on (the bench starts its query log). */
+  atMoment?: () => Promise<void>
+  /** How many times each page is asked before the rush: once per instance behind a balancer. */
+  warmings?: number
+}
+
 /**
- * The Monday rush: RUSH.clients visitors, spread over `/`, `/albums` and the new album's page,
- * asking again as soon as answered, from just after the album is scheduled until RUSH.afterMs
- * past its release moment. Answers the rush's figures, and the renders per page told from the
- * statements the app ran from the moment on beside those of one render of each page (oneRenderEach).
+ * The Monday rush on the site `admin` is signed in to: RUSH.clients visitors, spread over `/`,
+ * `/albums` and the new album's page, asking again as soon as answered, from just after the
+ * album is scheduled until RUSH.afterMs past its release moment.
+ */
+export async function rushAcrossRelease(admin: Session, { atMoment, warmings }: RushOptions = {}): Promise<RushSummary & { moment: number }> {
+  const release = await scheduleRelease(admin, RUSH.leadMs)
+  const pages = pagesOf(release)
+  await warm(admin.origin, release, warmings)
+  const end = release.moment + RUSH.afterMs
+  const samples: RushSample[] = []
+  const visitor = async (path: string) => {
+    while (Date.now() < end) samples.push(await ask(admin.origin, path, release.title))
+  }
+  const atTheMoment = sleepUntil(release.moment).then(atMoment)
+  await Promise.all([atTheMoment, ...Array.from({ length: RUSH.clients }, (_, index) => visitor(pages[index % pages.length]!))])
+  return { ...summarizeRush(samples, pages, release.moment, RUSH.withinMs), moment: release.moment }
+}
+
+/**
+ * The bench's rush: its figures, and the renders per page told from the statements the app ran
+ * from the moment on beside those of one render of each page (oneRenderEach).
  */
 async function mondayRush(): Promise<Rush> {
   const admin = new Session()
   await admin.json('POST', '/api/auth/login', ADMIN)
   const oneRender = await oneRenderEach(admin)
-  const release = await scheduleRelease(admin, RUSH.leadMs)
-  const pages = pagesOf(release)
-  await warm(release)
-  const end = release.moment + RUSH.afterMs
-  const samples: RushSample[] = []
-  const visitor = async (path: string) => {
-    while (Date.now() < end) samples.push(await ask(path, release.title))
-  }
-  const logging = sleepUntil(release.moment).then(startLogging)
-  await Promise.all([logging, ...Array.from({ length: RUSH.clients }, (_, index) => visitor(pages[index % pages.length]!))])
+  const { moment, ...summary } = await rushAcrossRelease(admin, { atMoment: startLogging })
   // Renders begun by the last answers finish before the count.
   await sleepUntil(Date.now() + RUSH.settleMs)
-  const rush = counted('rush', await takeLog(), release.moment)
-  const summary = summarizeRush(samples, pages, release.moment, RUSH.withinMs)
-  return { ...summary, renders: rendersPerPage(rush, oneRender), moment: new Date(release.moment).toISOString() }
+  const rush = counted('rush', await takeLog(), moment)
+  return { ...summary, renders: rendersPerPage(rush, oneRender), moment: new Date(moment).toISOString() }
 }

@@ -7,11 +7,14 @@ import { APP_ORIGIN } from './config'
 export class Session {
   cookie = ''
 
+  /** `origin`: the bench's app, or another site (the cluster's nginx). */
+  constructor(readonly origin = APP_ORIGIN) {}
+
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { origin: APP_ORIGIN }
+    const headers: Record<string, string> = { origin: this.origin }
     if (this.cookie) headers.cookie = this.cookie
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(APP_ORIGIN + path, {
+    const response = await fetch(this.origin + path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,6 +34,6 @@ export class Session {
 
   /** Headers that carry this session, for the load generator. */
   headers(): Record<string, string> {
-    return { origin: APP_ORIGIN, cookie: this.cookie }
+    return { origin: this.origin, cookie: this.cookie }
   }
 }
