@@ -4,7 +4,7 @@ import { median } from './median'
 
 export type LoadResult = {
   url: string
-  /** Mean of the per-second counts of answered requests (of whole visits, for a visit of several). */
+  /** Mean of the per-second counts of answered requests. */
   reqPerSec: number
   p99Ms: number
   /** Answers other than 2xx and connection errors (time-outs included): the run does not count then. */
@@ -18,25 +18,14 @@ const TIMEOUT_SECONDS = 30
  * Warms `url` up (caches, JIT, pools) with a bounded number of requests that all get their
  * answers, so no backlog of them is left to slow the measured run, then measures at -c 32.
  */
-export function measureLoad(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  return measureVisits([url], headers)
-}
-
-/**
- * The same for a visit that takes several requests on one origin (a page and the reads its browser
- * code makes): each connection sends `urls` in turn, and a visit counts once all have answered.
- */
-export async function measureVisits(urls: string[], headers: Record<string, string> = {}): Promise<LoadResult> {
-  const parsed = urls.map((url) => new URL(url))
-  const requests = parsed.map((url) => ({ method: 'GET' as const, path: url.pathname + url.search }))
-  const options = { url: urls[0]!, headers, timeout: TIMEOUT_SECONDS, ...(urls.length > 1 ? { requests } : {}) }
+export async function measureLoad(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const options = { url, headers, timeout: TIMEOUT_SECONDS }
   await autocannon({ ...options, connections: LOAD.warmupConnections, amount: LOAD.warmupRequests })
   const result = await autocannon({ ...options, connections: LOAD.connections, duration: LOAD.duration })
   const failures = result.non2xx + result.errors
   // No answer within the run leaves an empty histogram, whose p99 of 0 would pass any limit.
   const p99Ms = result.requests.total === 0 ? NaN : result.latency.p99
-  const url = urls.length > 1 ? `${parsed[0]!.origin}: ${requests.map((request) => request.path).join(' + ')}` : urls[0]!
-  const load = { url, reqPerSec: result.requests.average / urls.length, p99Ms, failures }
+  const load = { url, reqPerSec: result.requests.average, p99Ms, failures }
   const latency = Number.isNaN(p99Ms) ? 'no answers' : `p99 ${p99Ms.toFixed(0)} ms`
   console.log(`  ${url}: ${load.reqPerSec.toFixed(0)} req/s, ${latency}${failures ? `, ${failures} failed` : ''}`)
   return load
