@@ -29,6 +29,17 @@ describe('the lyrics', () => {
     expect(lyrics(`${LYRICS}\r\n\tSecond verse, indented.`).data?.lyrics).toBe(`${LYRICS}\r\n\tSecond verse, indented.`)
   })
 
+  it.each([
+    ['49 zero-width spaces and a letter', `${'\u200b'.repeat(49)}a`],
+    ['49 letters padded with word joiners', `${'a'.repeat(49)}${'\u2060'.repeat(10)}`],
+  ])('are refused as under 50 characters with %s', (_, text) => {
+    expect(lyrics(text).error?.issues[0]?.message).toBe('Lyrics must be at least 50 characters long')
+  })
+
+  it('count their spaces and emoji as characters', () => {
+    expect(lyrics(`${'la '.repeat(16)}🎵🎶`).success).toBe(true)
+  })
+
   it.each(['\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085'])('are refused with a control character in them (%j)', (control) => {
     expect(lyrics(`${LYRICS}${control} the end`).error?.issues[0]?.message).toBe('Lyrics must not contain control characters')
   })

@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { GENRES, LIMITS } from '../constants'
-import { isBlank } from '../lib/blank'
+import { isBlank, visibleCount } from '../lib/blank'
 import { CONTROL_CHARACTER_IN_LINES } from '../lib/controlCharacters'
 import { contactEmailSchema } from './contact'
 import { notTextMessage } from './field'
 
-// Counted without the spaces around them: 50 blanks are no lyrics (and then no first line to title them by).
+// Counted without the spaces around them and without characters that show nothing: 50 blanks,
+// or one letter after 49 zero-width spaces, are no lyrics (and then no first line to title them by).
 export const lyricsSchema = z
   .string({ error: 'Lyrics are required' })
   .trim()
-  .min(LIMITS.lyricsMin, { error: `Lyrics must be at least ${LIMITS.lyricsMin} characters long`, abort: true })
+  .refine((text) => visibleCount(text) >= LIMITS.lyricsMin, { error: `Lyrics must be at least ${LIMITS.lyricsMin} characters long`, abort: true })
   .max(LIMITS.longText, `Lyrics must be at most ${LIMITS.longText} characters long`)
   // Zero-width characters alone show nothing: no lyrics at all.
   .refine((text) => !isBlank(text), `Lyrics must be at least ${LIMITS.lyricsMin} characters long`)
