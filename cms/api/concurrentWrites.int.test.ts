@@ -26,6 +26,11 @@ async function comment(client: Client, post: number, content: string, parentId: 
   return created.body
 }
 
+/** Every 404 among `responses` says `message`, as a request for a document that never was does. */
+async function notFoundMessages(responses: Response[], message: string): Promise<void> {
+  for (const response of responses.filter((each) => each.status === 404)) expect(await response.json()).toEqual({ message })
+}
+
 const thread = async (post: number) => (await answer<Comment[]>(new Client().get(`/api/blog/${post}/comments`))).body
 
 beforeAll(async () => {
@@ -208,6 +213,14 @@ describe('a thread written to from several sides', () => {
     const target = await comment(author.client, post, 'Delete me')
     const responses = await Promise.all(Array.from({ length: 5 }, () => author.client.delete(`/api/comments/${target.id}`)))
     expect(statuses(responses).sort()).toEqual([200, 404, 404, 404, 404])
+    await notFoundMessages(responses, 'Comment not found')
+  })
+
+  it('deletes one post eight times at once: one 200, and the same 404 as for a missing post for the rest', async () => {
+    const post = await publishedPost()
+    const responses = await Promise.all(Array.from({ length: 8 }, () => boss.delete(`/api/admin/blog/${post}`)))
+    expect(statuses(responses).sort()).toEqual([200, ...Array(7).fill(404)])
+    await notFoundMessages(responses, 'Blog post not found')
   })
 
   it('replies to a comment while it is deleted: each reply is stored under the thread or refused with a 400', async () => {

@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import { NotFound, type CollectionSlug, type PayloadRequest } from 'payload'
 import { HttpError, numericId } from './http'
 
 /**
@@ -12,3 +12,13 @@ export async function existingId(req: PayloadRequest, collection: CollectionSlug
   if (found.totalDocs === 0) throw new HttpError(404, `${what} not found`)
   return numeric
 }
+
+/**
+ * For the write that follows existingId: a document deleted in between (the loser of two
+ * concurrent deletes) is the same 404 `{what} not found`, not Payload's bare "Not Found".
+ */
+export const goneAs =
+  (what: string) =>
+  (error: unknown): never => {
+    throw error instanceof NotFound ? new HttpError(404, `${what} not found`) : error
+  }

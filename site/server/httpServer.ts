@@ -83,7 +83,8 @@ const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 
 /** Node's statuses for the requests its parser refuses; anything else it cannot read is a 400. */
 const PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  // Node's limit holds the request line and the headers together: an address too long meets it too.
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers (with the address) are too large.' },
   HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'The request body is too large.' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
 }
@@ -143,6 +144,11 @@ const server = http.createServer({ ServerResponse: SiteResponse, requireHostHead
   serveRequest(response, isCachedRead(method, pathname), () => void handle(request, response))
 })
 server.on('clientError', refuseUnreadableRequest)
+// CONNECT (a proxy's tunnel) never reaches the handler above: Node hands its socket here, and
+// without a listener it closed the connection with no answer.
+server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
+  refuseOnSocket(socket, methodNotAllowed('CONNECT', SITE_METHODS, 'here', 'this site'))
+})
 // In development the browser keeps a WebSocket to Next's dev server (under /_next/) for hot
 // reloading: those handshakes, and only in development, go on to Next past the same refusals.
 if (dev) {

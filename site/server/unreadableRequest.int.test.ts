@@ -19,11 +19,14 @@ function sendRaw(raw: string): Promise<{ status: number; contentType: string; he
 }
 
 describe('requests Node cannot read are refused with a message', () => {
-  it('headers too large: 431 with a JSON message', async () => {
-    const answer = await sendRaw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`)
+  it.each([
+    ['headers', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`],
+    ['an address', `GET /api/albums?x=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
+  ])('%s too large: 431 with a JSON message', async (_, raw) => {
+    const answer = await sendRaw(raw)
     expect(answer.status).toBe(431)
     expect(answer.contentType).toMatch(/application\/json/)
-    expect(JSON.parse(answer.body)).toEqual({ message: 'The request headers are too large.' })
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request headers (with the address) are too large.' })
   })
 
   it('no Host header in HTTP/1.1: 400 with a JSON message', async () => {
@@ -46,6 +49,7 @@ describe('methods no address of the site takes', () => {
     ['PROPFIND', '/api/albums'],
     ['PURGE', '/cms-api/users'],
     ['SEARCH', '/'],
+    ['CONNECT', 'localhost:443'],
   ])('%s %s: 405 with a message and Allow', async (method, path) => {
     // fetch refuses to send TRACE: a plain socket sends what a client may.
     const answer = await sendRaw(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)

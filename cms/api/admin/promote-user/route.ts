@@ -1,5 +1,5 @@
 import { promoteUserSchema } from '@cms/schemas/user'
-import { existingId } from '../../existingId'
+import { existingId, goneAs } from '../../existingId'
 import { route } from '../../handler'
 import { json, parseBody } from '../../http'
 import { toContractUser } from '../../mappers/user'
@@ -12,6 +12,8 @@ import { requireAdmin } from '../../request'
 export const POST = route(async ({ request, req }) => {
   requireAdmin(req)
   const { userId, role } = await parseBody(request, promoteUserSchema)
-  const user = await req.payload.update({ collection: 'users', id: await existingId(req, 'users', userId, 'User'), data: { role }, depth: 0, req, overrideAccess: false })
+  const user = await req.payload
+    .update({ collection: 'users', id: await existingId(req, 'users', userId, 'User'), data: { role }, depth: 0, req, overrideAccess: false })
+    .catch(goneAs('User'))
   return json(toContractUser(user))
 })

@@ -1,4 +1,4 @@
-import { existingId } from '@cms/api/existingId'
+import { existingId, goneAs } from '@cms/api/existingId'
 import { route } from '@cms/api/handler'
 import { json } from '@cms/api/http'
 import { toContractBlogPost } from '@cms/api/mappers/blogPost'
@@ -10,7 +10,7 @@ export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
   requireAdmin(req)
   const id = await existingId(req, 'blog-posts', params.id, 'Blog post')
   const data = await postData(request, req)
-  const post = await withSlugMessage(req, req.payload.update({ collection: 'blog-posts', id, data, depth: 0, req, overrideAccess: false }))
+  const post = await withSlugMessage(req, req.payload.update({ collection: 'blog-posts', id, data, depth: 0, req, overrideAccess: false })).catch(goneAs('Blog post'))
   return json(toContractBlogPost(post))
 })
 
@@ -18,6 +18,6 @@ export const PUT = route<{ id: string }>(async ({ request, req, params }) => {
 export const DELETE = route<{ id: string }>(async ({ req, params }) => {
   requireAdmin(req)
   const id = await existingId(req, 'blog-posts', params.id, 'Blog post')
-  await req.payload.delete({ collection: 'blog-posts', id, depth: 0, req, overrideAccess: false })
+  await req.payload.delete({ collection: 'blog-posts', id, depth: 0, req, overrideAccess: false }).catch(goneAs('Blog post'))
   return json({ id })
 })
