@@ -29,12 +29,17 @@ export const keepRefusalMessages: AfterErrorHook = ({ error, graphqlResult, resu
 }
 
 /**
- * Payload's GraphQL errors carry their class's name in `extensions.name`, and the bundler's
- * minifying makes that "a2" or "o": noise to a client, which has `statusCode` and the message.
- * (Mapping it back with `instanceof` against Payload's error classes does not match here.)
+ * Payload's errors carry their class's name (GraphQL's `extensions.name`, each REST error's
+ * `name`), and the bundler's minifying makes that "a2" or "o": noise to a client, which has the
+ * status and the message. (Mapping it back with `instanceof` against Payload's error classes does
+ * not match here.)
  */
-export const dropMinifiedErrorNames: AfterErrorHook = ({ graphqlResult }) => {
-  if (!graphqlResult?.extensions) return
-  const { name: _minified, ...extensions } = graphqlResult.extensions
-  return { graphqlResult: { ...graphqlResult, extensions } }
+export const dropMinifiedErrorNames: AfterErrorHook = ({ graphqlResult, result }) => {
+  if (graphqlResult) {
+    if (!graphqlResult.extensions) return
+    const { name: _minified, ...extensions } = graphqlResult.extensions
+    return { graphqlResult: { ...graphqlResult, extensions } }
+  }
+  if (!Array.isArray(result?.errors)) return
+  return { response: { ...result, errors: result.errors.map(({ name: _minified, ...rest }) => rest) } }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { admin, answer } from '../../testing/client'
+import { admin, answer, Client } from '../../testing/client'
 
 // Requests an admin's own client never sends, which Payload's REST failed on with a 500 or read
 // wrongly (malformedRequest.ts): each is refused with a message, and nothing is stored.
@@ -82,5 +82,19 @@ describe("Payload's REST refuses what it cannot read, even from an admin", () =>
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('The request body must be valid UTF-8 text.')
     expect((await answer(boss.get('/cms-api/artists?limit=0'))).body.totalDocs).toBe(before)
+  })
+})
+
+describe("Payload's REST errors", () => {
+  it.each([
+    ['a refused sign-in', () => new Client().post('/cms-api/users/login', { email: 'nobody@example.com', password: 'wrong-password' })],
+    ['a field of the wrong kind', async () => (await admin()).post('/cms-api/artists', { name: 42 })],
+    ['a missing document', async () => (await admin()).get('/cms-api/artists/987654')],
+  ])('carry the status and message, not a minified class name: %s', async (_, send) => {
+    const refused = await answer(await send())
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect(refused.body.errors[0].message).toBeTruthy()
+    for (const error of refused.body.errors) expect(error).not.toHaveProperty('name')
   })
 })
