@@ -1,13 +1,29 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type SanitizedCollectionConfig } from 'payload'
-import { findUnstorable, findUnsupportedCondition, isStorableId } from '../lib/input/unstorable'
+import { findUnstorable, findUnsupportedCondition, isStorableId, type FieldKinds } from '../lib/input/unstorable'
 import { whereTooLarge } from '../lib/input/whereSize'
 
 // The parts of an operation's arguments that come from the caller.
 const CALLER_INPUT = ['data', 'where', 'sort', 'select', 'joins'] as const
 
-/** Fields whose stored value is a JSON document (rich text, JSON): text cannot be matched against one as a whole. */
-const wholeValueFields = (collection: SanitizedCollectionConfig) =>
-  new Set(collection.flattenedFields.filter((field) => field.type === 'richText' || field.type === 'json').map((field) => field.name))
+const optionValue = (option: string | { value: string }) => (typeof option === 'string' ? option : option.value)
+
+/** What each of a collection's top-level fields holds, for the checks of a query's values (read once per collection). */
+function kindsOf(collection: SanitizedCollectionConfig): FieldKinds {
+  const kinds = { whole: new Set<string>(), integers: new Set(['id']), dates: new Set<string>(), options: new Map<string, string[]>() }
+  for (const field of collection.flattenedFields) {
+    if (field.type === 'richText' || field.type === 'json') kinds.whole.add(field.name)
+    // Our collections' keys are serial integers; a field relating to several collections takes { relationTo, value }.
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') kinds.integers.add(field.name)
+    if (field.type === 'date') kinds.dates.add(field.name)
+    if (field.type === 'select' || field.type === 'radio') kinds.options.set(field.name, field.options.map(optionValue))
+  }
+  return kinds
+}
+const KINDS = new WeakMap<SanitizedCollectionConfig, FieldKinds>()
+const fieldKinds = (collection: SanitizedCollectionConfig): FieldKinds => {
+  if (!KINDS.has(collection)) KINDS.set(collection, kindsOf(collection))
+  return KINDS.get(collection)!
+}
 
 const wholeFrom = (least: number) => (value: unknown) =>
   value === undefined || (Number.isSafeInteger(Number(value)) && Number(value) >= least)
@@ -29,7 +45,7 @@ export const rejectUnstorableInput: CollectionBeforeOperationHook = ({ args, col
   // The server's own reads (overrideAccess: the importer, the mailings) may ask for more at once.
   const tooLarge = input.overrideAccess ? null : whereTooLarge(input.where)
   if (tooLarge) throw new APIError(`where: ${tooLarge}.`, 400, undefined, true)
-  const unsupported = findUnsupportedCondition(input.where, wholeValueFields(collection))
+  const unsupported = findUnsupportedCondition(input.where, fieldKinds(collection))
   if (unsupported) throw new APIError(`${unsupported.path}: ${unsupported.reason}.`, 400, undefined, true)
   if (input.id !== undefined && !isStorableId(input.id)) throw new NotFound(req.t)
   if (!validPage(input.page) || !validLimit(input.limit)) {

@@ -63,6 +63,18 @@ describe("Payload's REST (/cms-api) is for admins", () => {
     expect(refused.body.errors?.[0]?.message ?? refused.body.message).toBeTruthy()
   })
 
+  it.each([
+    ['/cms-api/albums?where[id][equals]=99999999999', 'where.id.equals: must be a whole number from -2147483648 to 2147483647.'],
+    ['/cms-api/albums?where[id][greater_than]=1e400', 'where.id.greater_than: must be a whole number from -2147483648 to 2147483647.'],
+    ['/cms-api/comments?where[post][in]=1,2,abc', 'where.post.in: must be a whole number from -2147483648 to 2147483647.'],
+    ['/cms-api/users?where[role][equals]=superuser', 'where.role.equals: must be one of user, admin.'],
+    ['/cms-api/blog-posts?where[publishedAt][less_than]=next%20tuesday', 'where.publishedAt.less_than: must be a date, such as 2026-11-16.'],
+  ])('an admin querying %s is told which value the field cannot take, before any query runs', async (path, message) => {
+    const refused = await answer((await admin()).get(path))
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].message).toBe(message)
+  })
+
   it.each(['null', '"text"', '1', '[{"title":"Listed"}]', 'true'])('refuses the JSON body %s, which is no object, and stores nothing', async (body) => {
     const boss = await admin()
     const before = await albumCount()

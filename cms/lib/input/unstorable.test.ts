@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findUnstorable, findUnsupportedCondition, isDatabaseInputError, isStorableId, unstorableText } from './unstorable'
+import { findUnstorable, findUnsupportedCondition, isDatabaseInputError, isStorableId, unstorableText, type FieldKinds } from './unstorable'
 
 describe('unstorableText', () => {
   it('accepts ordinary text, emoji and other paired surrogates', () => {
@@ -51,7 +51,7 @@ describe('isDatabaseInputError', () => {
 })
 
 describe('findUnsupportedCondition', () => {
-  const path = (where: unknown, wholeValueFields?: Set<string>) => findUnsupportedCondition(where, wholeValueFields)?.path ?? null
+  const path = (where: unknown, kinds?: FieldKinds) => findUnsupportedCondition(where, kinds)?.path ?? null
 
   it('finds near, within, intersects and all anywhere in a query', () => {
     expect(path({ title: { near: '1,2' } })).toBe('where.title.near')
@@ -71,10 +71,51 @@ describe('findUnsupportedCondition', () => {
     expect(path({ id: { in: [1, '2'] }, slug: { in: 'a,b' }, publishedAt: { less_than: new Date() }, parent: { exists: false, equals: null } })).toBeNull()
   })
   it('refuses matching text against a whole rich-text field, but not a path inside it', () => {
-    const richText = new Set(['content'])
+    const richText = { whole: new Set(['content']) }
     expect(path({ content: { like: 'x' } }, richText)).toBe('where.content.like')
     expect(path({ content: { contains: 'x' } }, richText)).toBe('where.content.contains')
     expect(path({ 'content.root.type': { like: 'x' } }, richText)).toBeNull()
     expect(path({ content: { exists: true } }, richText)).toBeNull()
+  })
+
+  describe("refuses a value the database cannot read as its field's type", () => {
+    const kinds: FieldKinds = {
+      integers: new Set(['id', 'artist']),
+      dates: new Set(['publishedAt']),
+      options: new Map([['role', ['admin', 'user']]]),
+    }
+    const reason = (where: unknown) => findUnsupportedCondition(where, kinds)?.reason ?? null
+
+    it.each([
+      [{ id: { equals: 99_999_999_999 } }, 'where.id.equals'],
+      [{ id: { greater_than: '1e400' } }, 'where.id.greater_than'],
+      [{ id: { in: '1,2,abc' } }, 'where.id.in'],
+      [{ artist: { not_in: [1, 2.5] } }, 'where.artist.not_in'],
+      [{ or: [{ artist: { equals: true } }] }, 'where.or.0.artist.equals'],
+      [{ publishedAt: { less_than: 'next tuesday' } }, 'where.publishedAt.less_than'],
+      [{ publishedAt: { greater_than: '-200000-01-01' } }, 'where.publishedAt.greater_than'],
+      [{ role: { equals: 'superuser' } }, 'where.role.equals'],
+      [{ role: { in: ['admin', '%ZZ'] } }, 'where.role.in'],
+    ])('%j at %s', (where, at) => {
+      expect(path(where, kinds)).toBe(at)
+    })
+
+    it('says what the field takes', () => {
+      expect(reason({ id: { equals: '-2147483649' } })).toBe('must be a whole number from -2147483648 to 2147483647')
+      expect(reason({ publishedAt: { equals: 'soon' } })).toBe('must be a date, such as 2026-11-16')
+      expect(reason({ role: { equals: 'root' } })).toBe('must be one of admin, user')
+    })
+
+    it('takes values of the type, none, and operators that compare nothing', () => {
+      const fine = {
+        id: { in: '1,2,3', greater_than: 0, not_equals: -1 },
+        artist: { equals: '42', in: [1, '2'], not_equals: 'null', exists: true },
+        publishedAt: { less_than: '2026-11-16T10:00:00.000Z', greater_than: new Date(), not_equals: 1_700_000_000_000, equals: null },
+        role: { in: 'admin,user', not_equals: 'admin', like: 'adm' },
+        title: { equals: 'anything' },
+        'artist.name': { equals: 'not an id' },
+      }
+      expect(path(fine, kinds)).toBeNull()
+    })
   })
 })

@@ -53,23 +53,70 @@ const isSingleValue = (value: unknown) => value === null || value === undefined 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
 
+/** What a collection's fields hold, by name, for the checks of a query's values. */
+export type FieldKinds = {
+  /** Rich text and JSON: text cannot be matched against one as a whole; a path inside it can. */
+  whole?: ReadonlySet<string>
+  /** Integer columns: the id and the relationships to other collections' serial keys. */
+  integers?: ReadonlySet<string>
+  dates?: ReadonlySet<string>
+  /** Select fields, with the values each may hold (the database's enum). */
+  options?: ReadonlyMap<string, readonly string[]>
+}
+
+// The operators that compare a field with the values given, which the database must read as the field's type.
+const COMPARING = new Set(['equals', 'not_equals', 'in', 'not_in', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const INT4 = { least: -2_147_483_648, most: MAX_ID }
+// PostgreSQL's timestamps start in 4713 BC; JavaScript's dates end before its timestamps do.
+const EARLIEST_YEAR = -4712
+
+function integerProblem(value: unknown): string | null {
+  const whole = typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))
+  const number = Number(value)
+  return whole && Number.isSafeInteger(number) && number >= INT4.least && number <= INT4.most ? null : `must be a whole number from ${INT4.least} to ${INT4.most}`
+}
+
+function dateProblem(value: unknown): string | null {
+  const time = value instanceof Date || typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : NaN
+  return Number.isNaN(time) || new Date(time).getUTCFullYear() < EARLIEST_YEAR ? 'must be a date, such as 2026-11-16' : null
+}
+
+/**
+ * Why a value compared with `field` is not of the field's type, or null. PostgreSQL refused such a
+ * value only once the query ran: a 400 all the same, but with a failed query and its stack logged.
+ */
+function valueProblem(value: unknown, field: string, kinds: FieldKinds): string | null {
+  // Payload reads 'null' in an address's query as none.
+  if (value === null || value === undefined || value === '' || value === 'null') return null
+  if (kinds.integers?.has(field)) return integerProblem(value)
+  if (kinds.dates?.has(field)) return dateProblem(value)
+  const options = kinds.options?.get(field)
+  return options && !options.includes(String(value)) ? `must be one of ${options.join(', ')}` : null
+}
+
 /** Why one `operator: value` of a condition on `field` cannot be asked, or null. */
-function operatorProblem(operator: string, value: unknown, field: string, wholeValueFields: ReadonlySet<string>): string | null {
+function operatorProblem(operator: string, value: unknown, field: string, kinds: FieldKinds): string | null {
   if (UNSUPPORTED_OPERATORS[operator]) return UNSUPPORTED_OPERATORS[operator]
-  if (TEXT_OPERATORS.has(operator) && wholeValueFields.has(field)) return `${field} holds structured content: match a path inside it, such as ${field}.root`
-  if (LIST_OPERATORS.has(operator)) {
-    return typeof value === 'string' || (Array.isArray(value) && value.every(isSingleValue)) ? null : 'must be a list of values'
+  if (TEXT_OPERATORS.has(operator) && kinds.whole?.has(field)) return `${field} holds structured content: match a path inside it, such as ${field}.root`
+  if (LIST_OPERATORS.has(operator) && !(typeof value === 'string' || (Array.isArray(value) && value.every(isSingleValue)))) return 'must be a list of values'
+  if (!LIST_OPERATORS.has(operator) && !isSingleValue(value)) return 'must be a single value, not an object or a list'
+  if (!COMPARING.has(operator)) return null
+  // A list may come as one comma-separated string, as an address's query gives it.
+  const values = LIST_OPERATORS.has(operator) ? (typeof value === 'string' ? value.split(',') : (value as unknown[])) : [value]
+  for (const each of values) {
+    const problem = valueProblem(each, field, kinds)
+    if (problem) return problem
   }
-  return isSingleValue(value) ? null : 'must be a single value, not an object or a list'
+  return null
 }
 
 /**
  * The first condition of a `where` query the database cannot answer, with where it sits: an
  * operator the adapter does not support, an object or a list where one value belongs (the
- * adapter fails on those with an error of its own), or text matched against a whole rich-text or
- * JSON field (`wholeValueFields`). Null when the query can be asked.
+ * adapter fails on those with an error of its own), text matched against a whole rich-text or
+ * JSON field, or a value not of its field's type (`kinds`). Null when the query can be asked.
  */
-export function findUnsupportedCondition(where: unknown, wholeValueFields: ReadonlySet<string> = new Set(), path = 'where', depth = 0): Unstorable | null {
+export function findUnsupportedCondition(where: unknown, kinds: FieldKinds = {}, path = 'where', depth = 0): Unstorable | null {
   if (where === undefined || where === null) return null
   if (!isPlainObject(where)) return { path, reason: 'must be an object of conditions' }
   if (depth > MAX_DEPTH) return { path, reason: 'is nested too deeply' }
@@ -78,14 +125,14 @@ export function findUnsupportedCondition(where: unknown, wholeValueFields: Reado
     if (/^(and|or)$/i.test(key)) {
       if (!Array.isArray(child)) return { path: childPath, reason: 'must be a list of conditions' }
       for (const [index, condition] of child.entries()) {
-        const found = findUnsupportedCondition(condition, wholeValueFields, `${childPath}.${index}`, depth + 1)
+        const found = findUnsupportedCondition(condition, kinds, `${childPath}.${index}`, depth + 1)
         if (found) return found
       }
       continue
     }
     if (!isPlainObject(child)) return { path: childPath, reason: 'must be an object of operators, such as { equals: … }' }
     for (const [operator, value] of Object.entries(child)) {
-      const reason = operatorProblem(operator, value, key, wholeValueFields)
+      const reason = operatorProblem(operator, value, key, kinds)
       if (reason) return { path: `${childPath}.${operator}`, reason }
     }
   }
