@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
 import { EMAIL_TYPE_ERROR, emailAddressSchema } from './email'
+import { notTextMessage } from './field'
 
 const email = z
   .string(EMAIL_TYPE_ERROR)
@@ -19,7 +20,7 @@ export const loginSchema = z.object({
 })
 
 const optionalName = (label: string) =>
-  z.string().trim().max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`).optional()
+  z.string({ error: notTextMessage(label) }).trim().max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`).optional()
 
 /**
  * A password someone chooses. Spaces only are refused: Payload's sign-in takes such a password for

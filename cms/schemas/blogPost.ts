@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
 import { isoDateSchema } from './date'
-import { notTextMessage } from './field'
+import { notTextMessage, requiredText } from './field'
 import { optionalImageUrl } from './url'
 import { htmlBoundsProblem } from '../lib/richText/htmlBounds'
 
@@ -9,8 +9,7 @@ const PUBLISHED_AT_MESSAGE = 'publishedAt must be a date such as 2026-11-16, or 
 
 /** POST /api/admin/blog and PUT /api/admin/blog/{id}; content is HTML, sanitised by the handler. */
 export const blogPostInputSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: requiredText('Title')
     .trim()
     .min(1, 'Title is required')
     .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`),
@@ -22,8 +21,7 @@ export const blogPostInputSchema = z.object({
     .nullable()
     .optional()
     .transform((slug) => slug || undefined),
-  content: z
-    .string({ error: 'Content is required' })
+  content: requiredText('Content')
     .trim()
     .min(1, 'Content is required')
     .superRefine((html, context) => {

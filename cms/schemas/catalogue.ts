@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_ID } from '../lib/input/unstorable'
 import { isoDateSchema } from './date'
-import { notTextMessage } from './field'
+import { notTextMessage, requiredText } from './field'
 import { optionalImageUrl, optionalWebUrl } from './url'
 
 /*
@@ -32,7 +32,7 @@ const releaseDate = z.preprocess(
 
 /** POST /api/albums and PUT /api/albums/{id}. */
 export const albumInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }),
+  title: requiredText('Title'),
   artistId,
   featuredArtist: optionalText('Featured artist'),
   description: optionalText('Description'),
@@ -45,7 +45,7 @@ export type AlbumInput = z.input<typeof albumInputSchema>
 
 /** POST /api/artists. */
 export const artistInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }),
+  name: requiredText('Name'),
   description: optionalText('Description'),
   profileImageUrl: optionalImageUrl,
   spotifyUrl: optionalWebUrl,
@@ -53,4 +53,4 @@ export const artistInputSchema = z.object({
 })
 
 /** POST /api/spotify/extract-info. */
-export const spotifyExtractSchema = z.object({ spotifyUrl: z.string().optional().nullable() })
+export const spotifyExtractSchema = z.object({ spotifyUrl: z.string({ error: notTextMessage('spotifyUrl') }).optional().nullable() })

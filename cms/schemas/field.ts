@@ -1,7 +1,11 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** The refusal for a value that is not text, named for its field (the schemas and the collections' fields). */
 export const notTextMessage = (label: string): string => `${label} must be text`
+
+/** Text a row needs: missing is "{label} is required", a number or a list "{label} must be text". */
+export const requiredText = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : notTextMessage(label)) })
 
 /**
  * Turns a zod schema into a Payload field validator, so a rule written once serves the browser

@@ -11,7 +11,7 @@ const isUrlOf = (value: string, protocols: readonly string[]) => {
 }
 const isHttpUrl = (value: string) => isUrlOf(value, ['https:', 'http:'])
 
-const urlText = () => z.string().trim().max(2048, 'A URL must be at most 2048 characters')
+const urlText = () => z.string({ error: 'A web address must be text' }).trim().max(2048, 'A URL must be at most 2048 characters')
 
 /** A path a browser resolves to this site: not '//host', nor '/\\host' or '/\t/host', which it reads as one. */
 const isSitePath = (value: string) => safeNext(value, '') !== ''

@@ -90,6 +90,8 @@ describe('POST /api/admin/blog', () => {
   it.each([
     [{ title: undefined }, 'Title is required'],
     [{ title: '   ' }, 'Title is required'],
+    [{ title: 42 }, 'Title must be text'],
+    [{ content: ['<p>a list</p>'] }, 'Content must be text'],
     [{ title: 't'.repeat(256) }, 'Title must be at most 255 characters'],
     [{ slug: 's'.repeat(256) }, 'Slug must be at most 255 characters'],
     [{ title: '日本語の記事' }, NO_SLUG],

@@ -26,9 +26,11 @@ describe('/api/artists', () => {
     [{}, 'Name is required'],
     [{ name: '   ' }, 'Name is required'],
     [{ name: '\n\t' }, 'Name is required'],
+    [{ name: { first: 'Quantum' } }, 'Name must be text'],
+    [{ name: 'Typed', profileImageUrl: 123 }, 'A web address must be text'],
     [{ name: 'n'.repeat(256) }, 'Name must be at most 255 characters'],
     [{ name: '😀'.repeat(256) }, 'Name must be at most 255 characters'],
-    [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model Version must be at most 100 characters'],
+    [{ name: 'Model', modelVersion: 'm'.repeat(101) }, 'Model version must be at most 100 characters'],
     [{ name: 'Bad link', spotifyUrl: 'data:text/html,x' }, 'Please enter a web address'],
   ])('POST %j is a 400 with a message', async (body, message) => {
     const client = await admin()

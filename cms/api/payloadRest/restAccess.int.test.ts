@@ -91,7 +91,7 @@ describe("Payload's REST (/cms-api) is for admins", () => {
     ['albums', 'title', ['A', 'B'], 'Title must be text'],
     ['albums', 'slug', ['a'], 'Slug must be text'],
     ['albums', 'slug', 123, 'Slug must be text'],
-    ['albums', 'featuredArtist', { name: 'x' }, 'Featured Artist must be text'],
+    ['albums', 'featuredArtist', { name: 'x' }, 'Featured artist must be text'],
     ['albums', 'description', ['a'], 'This field must be text.'],
     ['artists', 'name', true, 'Name must be text'],
     ['users', 'email', ['a@b.test'], 'Email must be text'],

@@ -47,7 +47,7 @@ export const Albums: CollectionConfig = {
       index: true,
       validate: relationExists('artists', 'artist'),
     },
-    textField('featuredArtist', 'Featured Artist', LIMITS.featuredArtist),
+    textField('featuredArtist', 'Featured artist', LIMITS.featuredArtist),
     freeTextField({ name: 'description' }, 'short'),
     imageUrlField('coverImageUrl'),
     webUrlField('spotifyUrl'),

@@ -28,7 +28,7 @@ export const Artists: CollectionConfig = {
     ...legacyFields,
     requiredTextField('name', 'Name', LIMITS.name),
     freeTextField({ name: 'description' }, 'short'),
-    textField('modelVersion', 'Model Version', LIMITS.modelVersion),
+    textField('modelVersion', 'Model version', LIMITS.modelVersion),
     imageUrlField('profileImageUrl'),
     webUrlField('spotifyUrl'),
     { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
