@@ -11,9 +11,10 @@ import { LazyUserMenu } from '../UserMenu/LazyUserMenu'
 export function AccountSlot() {
   const state = useViewer()
   if (state.status === 'loading') {
-    // Sign In's place, held unseen: the links never move when the state arrives.
+    // Sign In's place, held unseen: the links never move when the state arrives. Without scripts
+    // the state never arrives, and the link shows (visibility also keeps it from screen readers).
     return (
-      <span className="held-place" aria-hidden="true">
+      <span className="held-place shown-without-scripts">
         <SignInLink />
       </span>
     )

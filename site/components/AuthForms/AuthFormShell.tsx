@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
+import { NeedsScripts } from '../NeedsScripts/NeedsScripts'
 import styles from './AuthForms.module.css'
 import type { useAuthForm } from './useAuthForm'
 
@@ -31,6 +32,7 @@ export function AuthFormShell({ label, pendingLabel, form, children }: Props) {
       <Button type="submit" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : label}
       </Button>
+      <NeedsScripts>Sending this form needs JavaScript, which is turned off in this browser.</NeedsScripts>
     </form>
   )
 }

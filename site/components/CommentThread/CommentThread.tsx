@@ -37,10 +37,7 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
   return (
     <div className={styles.stack} ref={stack}>
       {viewerId === null ? (
-        <div
-          className={clsx(styles.prompt, viewer.status === 'loading' && styles.pending)}
-          aria-hidden={viewer.status === 'loading' || undefined}
-        >
+        <div className={clsx(styles.prompt, viewer.status === 'loading' && styles.pending)}>
           <p>Sign in to join the conversation</p>
           <ButtonAnchor href={signInHref} $size="sm">
             Sign In

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { useJsonForm } from './useJsonForm'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
+import { NeedsScripts } from '../NeedsScripts/NeedsScripts'
 import styles from './JsonForm.module.css'
 
 type Props = {
@@ -38,6 +39,7 @@ export function JsonForm({ label, submitLabel, pendingLabel, form, success, chil
       <Button type="submit" $size="lg" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : submitLabel}
       </Button>
+      <NeedsScripts>Sending this form needs JavaScript, which is turned off in this browser.</NeedsScripts>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { postJson } from '../../lib/postJson'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
+import { NeedsScripts } from '../NeedsScripts/NeedsScripts'
 import styles from './Newsletter.module.css'
 
 type Confirmed = { message: string; manageToken: string }
@@ -46,6 +47,7 @@ export function ConfirmSubscription({ token }: { token: string }) {
       <Button type="button" $size="lg" disabled={!ready || pending} onClick={() => void onClick()}>
         {pending ? 'Confirming...' : 'Confirm my subscription'}
       </Button>
+      <NeedsScripts>Confirming here needs JavaScript, which is turned off in this browser.</NeedsScripts>
     </div>
   )
 }

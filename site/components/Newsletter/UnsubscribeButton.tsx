@@ -6,6 +6,7 @@ import { useMounted } from '../../lib/hooks/useMounted'
 import { sendJson } from '../../lib/postJson'
 import { Button } from '../Button/Button'
 import { FormAlert } from '../FormAlert/FormAlert'
+import { NeedsScripts } from '../NeedsScripts/NeedsScripts'
 import styles from './Newsletter.module.css'
 
 /**
@@ -45,6 +46,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
       <Button type="button" $size="lg" disabled={!ready || pending} onClick={() => void onClick()}>
         {pending ? 'Unsubscribing...' : 'Unsubscribe me'}
       </Button>
+      <NeedsScripts>Unsubscribing here needs JavaScript, which is turned off in this browser.</NeedsScripts>
     </div>
   )
 }

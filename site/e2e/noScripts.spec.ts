@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { visit } from './fixtures'
+
+// What a browser with scripts off (or a reader that runs none) is told where only scripts can act.
+const CANNOT_SEND = 'Sending this form needs JavaScript, which is turned off in this browser.'
+const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a form that sends through scripts says why it cannot send, in the page and in the footer', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a Message' })
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    await expect(form.getByText(CANNOT_SEND)).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByText(CANNOT_SEND)).toBeVisible()
+  })
+
+  test('the header offers Sign In, whose page says why its forms cannot send', async ({ page }) => {
+    await page.goto('/about')
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+    await expect(signIn).toBeVisible()
+    await signIn.click()
+    await expect(page).toHaveURL('/login?next=%2Fabout')
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByText(CANNOT_SEND)).toBeVisible()
+  })
+
+  test('an article’s thread invites the reader to sign in', async ({ page }) => {
+    await page.goto(ARTICLE)
+    const comments = page.getByRole('region', { name: 'Comments' })
+    await expect(comments.getByText('Sign in to join the conversation')).toBeVisible()
+    await expect(comments.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  })
+})
+
+test('with JavaScript, the forms send and say nothing of it', async ({ page }) => {
+  await visit(page, '/contact')
+  const form = page.getByRole('form', { name: 'Send us a Message' })
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  await expect(form.getByText(CANNOT_SEND)).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
