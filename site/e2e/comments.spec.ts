@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createAccount, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
+import { createAccount, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
 
 // The demo post with the deepest thread; mira's comment on it is marked edited.
 const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
@@ -28,7 +28,7 @@ test('signed out: the thread, its Edited badge, a sign-in prompt, and Reply lead
   await visit(page, ARTICLE)
   const comments = page.getByRole('region', { name: 'Comments' })
   await expect(comments.getByText('Sign in to join the conversation')).toBeVisible()
-  await expect(comments.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?next=${encodeURIComponent(ARTICLE)}`)
+  await expect(comments.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?next=${encodeURIComponent(`${ARTICLE}#comments`)}`)
   await expect(comments.getByRole('textbox')).toHaveCount(0)
 
   const edited = page.getByRole('article', { name: 'Comment by Mira Lindqvist' }).filter({ hasText: 'sticky note' })
@@ -41,6 +41,22 @@ test('signed out: the thread, its Edited badge, a sign-in prompt, and Reply lead
 
   await comments.getByRole('link', { name: 'Reply to Kai Okafor' }).first().click()
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('signing in from the thread comes back to the thread', async ({ page }) => {
+  await visit(page, ARTICLE)
+  await page.getByRole('region', { name: 'Comments' }).getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login\?next=/)
+  await hydrated(page)
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  const form = page.getByRole('form', { name: 'Create account' })
+  await form.getByLabel('First name').fill('Wren')
+  await form.getByLabel('Email').fill(uniqueEmail())
+  await form.getByLabel('Password').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await landedAt(page, `${ARTICLE}#comments`)
+  const box = page.getByRole('region', { name: 'Comments' }).getByRole('textbox', { name: 'Add a comment' })
+  await expect(box).toBeInViewport()
 })
 
 test('signed in: post, reply, edit and delete a comment, with blank text never sent', async ({ page }) => {
@@ -82,11 +98,18 @@ test('signed in: post, reply, edit and delete a comment, with blank text never s
   await expect(reply.getByRole('button', { name: 'Delete comment' })).toHaveAccessibleDescription(replyText)
 
   // Escape closes a box the way Cancel does, and the keyboard is back on the control that opened it.
+  // A reply that landed leaves the box empty; one typed and not sent is there when the box reopens.
   await mine.getByRole('button', { name: `Reply to ${name}` }).first().click()
   await expect(replyBox).toBeFocused()
+  await expect(replyBox).toHaveValue('')
+  await replyBox.fill('A draft, closed by mistake')
   await page.keyboard.press('Escape')
   await expect(replyBox).toHaveCount(0)
   await expect(mine.getByRole('button', { name: `Reply to ${name}` }).first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(replyBox).toHaveValue('A draft, closed by mistake')
+  await mine.getByRole('button', { name: 'Cancel' }).click()
+  await expect(replyBox).toHaveCount(0)
   await mine.getByRole('button', { name: 'Edit comment' }).first().click()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('form', { name: 'Edit comment' })).toHaveCount(0)

@@ -18,12 +18,18 @@ type Props = {
   /** Sends the trimmed text; answers whether it landed (then the form clears). */
   onSubmit: (content: string) => Promise<boolean>
   onCancel?: () => void
+  /** Hears the text as it changes (and '' once it landed): a reply keeps its draft when its box closes. */
+  onTextChange?: (text: string) => void
 }
 
 /** A comment, reply or edit: blank text (after trimming, SPEC §5) keeps the button disabled and sends nothing; too long a text says so. */
-export function CommentForm({ label, hideLabel = false, submitLabel, initialText = '', placeholder, autoFocus, onSubmit, onCancel }: Props) {
+export function CommentForm({ label, hideLabel = false, submitLabel, initialText = '', placeholder, autoFocus, onSubmit, onCancel, onTextChange }: Props) {
   const id = useId()
-  const [text, setText] = useState(initialText)
+  const [text, setTextHere] = useState(initialText)
+  const setText = (next: string) => {
+    setTextHere(next)
+    onTextChange?.(next)
+  }
   const [sending, setSending] = useState(false)
   const textArea = useRef<HTMLTextAreaElement>(null)
   // The server's own schema, so the browser and the API agree on what is blank. It downloads on

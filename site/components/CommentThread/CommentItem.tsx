@@ -28,6 +28,8 @@ export const THREAD_FOCUS = 'data-thread-focus'
 export function CommentItem({ node, depth, ...thread }: Props) {
   const { viewerId, signInHref, actions, onRemoved } = thread
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read')
+  // What was typed into the reply box, kept when it closes unsent (Cancel, or an Escape pressed by mistake).
+  const [replyDraft, setReplyDraft] = useState('')
   const mine = viewerId !== null && node.authorId === viewerId
   const date = formatDate(node.createdAt)
   const close = () => setMode('read')
@@ -113,6 +115,8 @@ export function CommentItem({ node, depth, ...thread }: Props) {
           <CommentForm
             label={`Reply to ${node.authorName}`}
             submitLabel="Post Reply"
+            initialText={replyDraft}
+            onTextChange={setReplyDraft}
             autoFocus
             onSubmit={async (content) => closeIfLanded(await actions.post(content, node.id))}
             onCancel={closeBox}

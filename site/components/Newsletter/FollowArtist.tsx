@@ -68,7 +68,14 @@ export function FollowArtist({ artist, source = 'artist', fineprint = true }: Pr
         controls={panel}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Close' : `Follow ${artist.name}`}
+        {open ? (
+          // Several artists' buttons may be open at once: a screen reader hears whose form each closes.
+          <>
+            Close<span className="visually-hidden"> the e-mail form for {artist.name}</span>
+          </>
+        ) : (
+          `Follow ${artist.name}`
+        )}
       </DisclosureButton>
       <div id={panel} hidden={!open}>
         {open && <SubscribeForm source={source} artist={artist} label={`Your e-mail for ${artist.name}'s new albums`} fineprint={fineprint} />}

@@ -63,7 +63,8 @@ export default async function ArticlePage({ params }: Props) {
         </Section>
       )}
       <Section id="comments" title="Comments">
-        <CommentThread postId={post.id} initialComments={comments} signInHref={signInHref(path)} />
+        {/* Signing in from the thread comes back to it, not to the article's top. */}
+        <CommentThread postId={post.id} initialComments={comments} signInHref={signInHref(`${path}#comments`)} />
       </Section>
     </>
   )
