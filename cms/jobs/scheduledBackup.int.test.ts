@@ -16,6 +16,9 @@ import { deploymentEnv, startInstance } from '../testing/servers'
  * the drill (scripts/backup/backup.int.test.ts) covers scheduled backups of the one instance.
  */
 
+/** The start of the period an archive is named after (scripts/backup/schedule.ts), in ms. */
+const periodOf = (name: string) => Date.parse(name.replace(/^machine-soul-scheduled-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3}Z)\.tar\.gz$/, '$1:$2:$3.$4'))
+
 const KEEP = 2
 const PERIODS = KEEP + 2
 
@@ -29,8 +32,9 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduled backups with two instances
     database = await freshDatabase(process.env.DATABASE_URL)
     const env = deploymentEnv(database, {
       REDIS_KEY_PREFIX: `machine-soul-scheduled-test-${crypto.randomUUID()}:`,
-      // A backup every two seconds, looked for every second by both instances, the newest two kept.
-      JOBS_CRON: '* * * * * *',
+      // A backup every two seconds, looked for as often by both instances (a period as short as
+      // the tick: the case that once skipped every other period), the newest two kept.
+      JOBS_CRON: '*/2 * * * * *',
       BACKUP_CRON: '*/2 * * * * *',
       BACKUP_KEEP: String(KEEP),
       BACKUP_DIR: backups,
@@ -83,5 +87,8 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduled backups with two instances
     expect(all, JSON.stringify(runs)).toHaveLength(new Set(all).size)
     for (const name of seen) expect(all).toContain(name)
     expect(runs.filter((written) => written.length > 0)).toHaveLength(1)
+    // No period skipped: each backup's period starts two seconds after the one before.
+    const periods = [...seen].sort().map(periodOf)
+    expect(periods.slice(1).map((period, index) => period - periods[index]!)).toEqual(periods.slice(1).map(() => 2_000))
   }, 120_000)
 })
