@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, PayloadRequest } from 'payload'
+import { artistAnchor } from '../lib/artistAnchor'
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchParams } from '../schemas/search'
 import { snippet } from './snippet'
 import { prefixQuery, searchTerms, type SearchTerms } from './terms'
@@ -57,8 +58,8 @@ export const KINDS: Record<SearchKind, Kind> = {
     newest: sql.raw('d.created_at'),
     columns: sql.raw('d.id, d.name AS title, NULL AS slug, d.model_version AS detail, d.description AS text, NULL AS body, NULL AS date'),
     brief: sql.raw('d.id, d.name AS title, NULL AS slug'),
-    // No page per artist (SPEC): the artists page, searched for the name.
-    url: (row) => `/artists?q=${encodeURIComponent(row.title)}`,
+    // No page per artist (SPEC): the artists page, searched for the name, at the artist's card.
+    url: (row) => `/artists?q=${encodeURIComponent(row.title)}#${encodeURIComponent(artistAnchor(row.title))}`,
   },
   posts: {
     collection: 'blog-posts',

@@ -222,9 +222,9 @@ describe('GET /api/search/suggest', () => {
     expect(await suggestionsOf('marmal')).toEqual(['albums Marmalite Dusk', 'albums Marmalite Dawn'])
     expect(await suggestionsOf('nebulihgt')).toEqual(['albums Nebulight Cathedral'])
     expect(await suggestionsOf('sigrun')).toEqual(['artists Sigrún Ósk Velvetine'])
-    // An artist has no page of its own: the artists page opens searched for the name.
+    // An artist has no page of its own: the artists page opens searched for the name, at its card.
     const artist = await answer<Suggestions>(visitor.get('/api/search/suggest?q=sigrun'))
-    expect(artist.body.suggestions[0]!.url).toBe('/artists?q=Sigr%C3%BAn%20%C3%93sk%20Velvetine')
+    expect(artist.body.suggestions[0]!.url).toBe('/artists?q=Sigr%C3%BAn%20%C3%93sk%20Velvetine#artist-Sigr%C3%BAn-%C3%93sk-Velvetine')
     for (let i = 0; i < 4; i++) await post(`Quillfeather letter ${i}`)
     const letters = await answer<Suggestions>(visitor.get('/api/search/suggest?q=quillfea'))
     expect(letters.body.suggestions).toHaveLength(3)

@@ -16,7 +16,7 @@ test('artists come from the albums, most albums first, with their latest release
   const aurora = cards(page).filter({ has: page.getByRole('heading', { name: 'Aurora Circuit' }) })
   await expect(aurora).toContainText('Neural Network v2.3')
   await expect(aurora).toContainText(/Latest release.*Signals from the Quiet Hour/)
-  const chips = aurora.getByRole('list', { name: 'Albums by Aurora Circuit' }).getByRole('button')
+  const chips = aurora.getByRole('list', { name: 'Albums by Aurora Circuit' }).getByRole('link')
   expect(await chips.count()).toBeLessThanOrEqual(3)
 })
 
@@ -26,13 +26,13 @@ test('an artist with more than three albums shows three chips and "+N more"', as
   await expect(first.getByRole('heading', { name: 'Voltage Choir' })).toBeVisible()
   const count = Number(await first.locator('dt:text-is("Albums") + dd').textContent())
   expect(count).toBeGreaterThan(3)
-  await expect(first.getByRole('list', { name: 'Albums by Voltage Choir' }).getByRole('button')).toHaveCount(3)
+  await expect(first.getByRole('list', { name: 'Albums by Voltage Choir' }).getByRole('link')).toHaveCount(3)
   await expect(first.getByText(`+${count - 3} more`)).toBeVisible()
 })
 
 test('clicking an album chip features that album on /albums', async ({ page }) => {
   await visit(page, '/artists')
-  const chip = cards(page).filter({ has: page.getByRole('heading', { name: 'Null Pointer' }) }).getByRole('button').first()
+  const chip = cards(page).filter({ has: page.getByRole('heading', { name: 'Null Pointer' }) }).getByRole('list', { name: 'Albums by Null Pointer' }).getByRole('link').first()
   const title = (await chip.textContent())!.trim()
   await chip.click()
   await expect(page).toHaveURL('/albums')
@@ -81,6 +81,15 @@ test.describe('without scripts', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/search\?type=artists&q=voltage$/)
     await expect(page.getByRole('link', { name: 'Voltage Choir' })).toBeVisible()
+  })
+
+  test('an album chip leads to the album’s own page', async ({ page }) => {
+    await page.goto('/artists')
+    const chip = cards(page).getByRole('list', { name: 'Albums by Null Pointer' }).getByRole('link').first()
+    const title = (await chip.textContent())!.trim()
+    await chip.click()
+    await expect(page).toHaveURL(/\/albums\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   })
 })
 

@@ -25,6 +25,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('form', { name: 'Sign in' }).getByText(CANNOT_SEND)).toBeVisible()
   })
 
+  test('buttons only scripts can work are left out: Share, featuring an album, the player; the links stay', async ({ page }) => {
+    await page.goto('/albums')
+    await expect(page.getByRole('link', { name: /^Album page: / }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Feature / })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Music player' })).toHaveCount(0)
+  })
+
   test('an article’s thread invites the reader to sign in', async ({ page }) => {
     await page.goto(ARTICLE)
     const comments = page.getByRole('region', { name: 'Comments' })
@@ -33,10 +41,14 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('with JavaScript, the forms send and say nothing of it', async ({ page }) => {
+test('with JavaScript, the forms send and say nothing of it, and every button is there', async ({ page }) => {
   await visit(page, '/contact')
   const form = page.getByRole('form', { name: 'Send us a Message' })
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   await expect(form.getByText(CANNOT_SEND)).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await visit(page, '/albums')
+  await expect(page.getByRole('button', { name: /^Share / }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Feature / }).first()).toBeAttached()
+  await expect(page.getByRole('region', { name: 'Music player' })).toBeVisible()
 })

@@ -101,4 +101,11 @@ test.describe('without JavaScript', () => {
     await field.press('Enter')
     await expect(page.getByRole('region', { name: /^Albums \(\d+\)$/ }).getByRole('link', { name: 'Glass Cathedral' })).toBeVisible()
   })
+
+  test('an artist found leads to that artist’s card on the artists page, which scripts would have searched', async ({ page }) => {
+    await page.goto('/search?q=tidal+lattice')
+    await page.getByRole('region', { name: /^Artists \(\d+\)$/ }).getByRole('link', { name: 'Tidal Lattice' }).click()
+    await expect(page).toHaveURL('/artists?q=Tidal%20Lattice#artist-Tidal-Lattice')
+    await expect(page.getByRole('article', { name: 'Tidal Lattice' })).toBeInViewport()
+  })
 })

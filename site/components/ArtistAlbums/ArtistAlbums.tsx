@@ -1,20 +1,28 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import type { MouseEvent } from 'react'
+import { albumPath } from '../../lib/catalogue/albumPath'
 import type { ArtistSummary } from '../../lib/catalogue/artists'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
 import { FEATURED_ALBUM_KEY } from '../../lib/catalogue/featuredStorage'
 import type { Album } from '../../lib/read/types'
 import styles from './ArtistAlbums.module.css'
 
-/** An artist's catalogue on /artists: count, latest release, and album chips that open /albums featuring that album. */
+/**
+ * An artist's catalogue on /artists: count, latest release, and album chips that open /albums
+ * featuring that album. Each chip is a link to the album's own page, where it leads without
+ * scripts, and in a new tab or window.
+ */
 export function ArtistAlbums({ artist }: { artist: ArtistSummary }) {
   const router = useRouter()
   const shown = artist.albums
   const rest = artist.albumCount - shown.length
   const latest = artist.latest
 
-  const open = (album: Album) => {
+  const open = (event: MouseEvent<HTMLAnchorElement>, album: Album) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     sessionStorage.setItem(FEATURED_ALBUM_KEY, JSON.stringify(album))
     router.push('/albums')
   }
@@ -38,9 +46,9 @@ export function ArtistAlbums({ artist }: { artist: ArtistSummary }) {
       <ul className={styles.chips} aria-label={`Albums by ${artist.name}`}>
         {shown.map((album) => (
           <li key={album.id}>
-            <button className={styles.chip} type="button" onClick={() => open(album)} aria-label={`${album.title}: feature on the albums page`}>
+            <a className={styles.chip} href={albumPath(album)} onClick={(event) => open(event, album)} aria-label={`${album.title}: feature on the albums page`}>
               {album.title}
-            </button>
+            </a>
           </li>
         ))}
         {rest > 0 && <li className={styles.more}>+{rest} more</li>}

@@ -19,6 +19,7 @@ type Props = {
 export function ShareButton({ name, title, text, url, $variant = 'secondary', $size = 'sm' }: Props) {
   return (
     <Button
+      className="needs-js"
       type="button"
       $variant={$variant}
       $size={$size}
