@@ -1,6 +1,5 @@
 'use client'
 
-import { artistAnchor } from '@cms/lib/artistAnchor'
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { accentIndex, type ArtistProfile } from '../../lib/catalogue/artists'
@@ -19,7 +18,7 @@ type Props = { artist: ArtistProfile; children?: ReactNode }
 export function ArtistCard({ artist, children }: Props) {
   const accent = ACCENTS[accentIndex(artist.id)]
   return (
-    <article id={artistAnchor(artist.name)} className={clsx(styles.card, accent)} aria-label={artist.name} data-accent={accentIndex(artist.id)}>
+    <article className={clsx(styles.card, accent)} aria-label={artist.name} data-accent={accentIndex(artist.id)}>
       <div className={styles.head}>
         <CoverImage className={styles.portrait} src={artist.image} alt={`Portrait of ${artist.name}`} sizes="80px" round />
         <div className={styles.names}>

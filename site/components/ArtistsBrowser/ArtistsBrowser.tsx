@@ -1,5 +1,6 @@
 'use client'
 
+import { artistAnchor } from '@cms/lib/artistAnchor'
 import type { ArtistSummary } from '../../lib/catalogue/artists'
 import { filterByName, resultCountText } from '../../lib/catalogue/search'
 import { CardGrid } from '../AlbumGrid/CardGrid'
@@ -40,7 +41,8 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
       >
         <CardGrid $min="18rem" aria-label="Artists">
           {results.map((artist) => (
-            <li key={artist.name}>
+            // The anchor a search's link to the artist ends with (cms/search/query.ts).
+            <li key={artist.name} id={artistAnchor(artist.name)}>
               <ArtistCard artist={artist}>
                 <ArtistAlbums artist={artist} />
               </ArtistCard>
