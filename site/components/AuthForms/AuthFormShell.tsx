@@ -32,7 +32,7 @@ export function AuthFormShell({ label, pendingLabel, form, children }: Props) {
       <Button type="submit" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : label}
       </Button>
-      <NeedsScripts>Sending this form needs JavaScript, which is turned off in this browser.</NeedsScripts>
+      <NeedsScripts />
     </form>
   )
 }

@@ -39,7 +39,7 @@ export function JsonForm({ label, submitLabel, pendingLabel, form, success, chil
       <Button type="submit" $size="lg" $block disabled={!form.ready || form.pending}>
         {form.pending ? pendingLabel : submitLabel}
       </Button>
-      <NeedsScripts>Sending this form needs JavaScript, which is turned off in this browser.</NeedsScripts>
+      <NeedsScripts />
     </form>
   )
 }

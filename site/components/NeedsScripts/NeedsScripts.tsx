@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import styles from './NeedsScripts.module.css'
 
 /**
@@ -7,6 +6,6 @@ import styles from './NeedsScripts.module.css'
  * the `scripting` media feature rather than <noscript>, whose content a browser that parsed the
  * page with scripting on (a page whose scripts were switched off for it) never shows.
  */
-export function NeedsScripts({ children }: { children: ReactNode }) {
-  return <p className={styles.note}>{children}</p>
+export function NeedsScripts({ doing = 'Sending this form' }: { doing?: string }) {
+  return <p className={styles.note}>{`${doing} needs JavaScript, which is turned off in this browser.`}</p>
 }

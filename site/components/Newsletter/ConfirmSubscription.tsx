@@ -47,7 +47,7 @@ export function ConfirmSubscription({ token }: { token: string }) {
       <Button type="button" $size="lg" disabled={!ready || pending} onClick={() => void onClick()}>
         {pending ? 'Confirming...' : 'Confirm my subscription'}
       </Button>
-      <NeedsScripts>Confirming here needs JavaScript, which is turned off in this browser.</NeedsScripts>
+      <NeedsScripts doing="Confirming here" />
     </div>
   )
 }

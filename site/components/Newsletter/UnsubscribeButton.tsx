@@ -46,7 +46,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
       <Button type="button" $size="lg" disabled={!ready || pending} onClick={() => void onClick()}>
         {pending ? 'Unsubscribing...' : 'Unsubscribe me'}
       </Button>
-      <NeedsScripts>Unsubscribing here needs JavaScript, which is turned off in this browser.</NeedsScripts>
+      <NeedsScripts doing="Unsubscribing here" />
     </div>
   )
 }
