@@ -4,6 +4,7 @@ import { visit } from './fixtures'
 // What a browser with scripts off (or a reader that runs none) is told where only scripts can act.
 const CANNOT_SEND = 'Sending this form needs JavaScript, which is turned off in this browser.'
 const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
+const FEATURE_LEAD = 'Select an album to feature it above.'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -25,8 +26,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('form', { name: 'Sign in' }).getByText(CANNOT_SEND)).toBeVisible()
   })
 
-  test('buttons only scripts can work are left out: Share, featuring an album, the player; the links stay', async ({ page }) => {
+  test('buttons only scripts can work are left out, and what tells of them: Share, featuring an album, the player; the links stay', async ({ page }) => {
     await page.goto('/albums')
+    await expect(page.getByText(FEATURE_LEAD)).toBeHidden()
     await expect(page.getByRole('link', { name: /^Album page: / }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Feature / })).toHaveCount(0)
@@ -48,6 +50,7 @@ test('with JavaScript, the forms send and say nothing of it, and every button is
   await expect(form.getByText(CANNOT_SEND)).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await visit(page, '/albums')
+  await expect(page.getByText(FEATURE_LEAD)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Share / }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: /^Feature / }).first()).toBeAttached()
   await expect(page.getByRole('region', { name: 'Music player' })).toBeVisible()

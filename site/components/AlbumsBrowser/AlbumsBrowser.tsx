@@ -72,7 +72,7 @@ export function AlbumsBrowser({ albums, total }: Props) {
       <Section id="featured" title="Featured Album" eyebrow="In the spotlight">
         <Spotlight album={featured} spotlight={spotlight} priority />
       </Section>
-      <Section id="all-albums" title="All Albums" lead="Select an album to feature it above.">
+      <Section id="all-albums" title="All Albums" lead="Select an album to feature it above." leadNeedsScripts>
         <SearchResults
           id="album-search"
           kind="albums"

@@ -37,7 +37,9 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
   return (
     <div className={styles.stack} ref={stack}>
       {viewerId === null ? (
-        <div className={clsx(styles.prompt, viewer.status === 'loading' && styles.pending)}>
+        // Held unseen (so unread too) while the auth state loads; without scripts it never loads,
+        // and the link to sign in is what such a visitor needs.
+        <div className={clsx(styles.prompt, viewer.status === 'loading' && 'held-place shown-without-scripts')}>
           <p>Sign in to join the conversation</p>
           <ButtonAnchor href={signInHref} $size="sm">
             Sign In

@@ -43,6 +43,7 @@ export function LandingAlbums({ albums }: Props) {
         title="Album Collection"
         eyebrow="Weekly releases"
         lead="Pick an album to put it in the spotlight."
+        leadNeedsScripts
         action={
           <ButtonLink href="/albums" $variant="secondary">
             View All Albums

@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useViewer } from '../../lib/hooks/useViewer'
 import { FormCard } from '../FormCard/FormCard'
 import { PenIcon } from '../Icon/Icon'
-import styles from './LyricsGate.module.css'
 
 // The form's code downloads for signed-in writers only.
 const LyricsForm = lazy(() => import('../LyricsForm/LyricsForm').then((module) => ({ default: module.LyricsForm })))
@@ -15,7 +14,9 @@ const LyricsForm = lazy(() => import('../LyricsForm/LyricsForm').then((module) =
  */
 export function LyricsGate({ signedOut }: { signedOut: ReactNode }) {
   const state = useViewer()
-  if (state.status === 'loading') return <div className={styles.pending} aria-busy="true">{signedOut}</div>
+  // The signed-out card holds its place unseen while the auth state loads, so nothing jumps after;
+  // without scripts it never loads, and the login prompt, a plain link, is what such a visitor can use.
+  if (state.status === 'loading') return <div className="held-place shown-without-scripts" aria-busy="true">{signedOut}</div>
   if (state.status === 'signedOut') return signedOut
   return (
     <FormCard title="Your Lyrics" icon={<PenIcon />}>
