@@ -5,6 +5,7 @@ import { expectShareTags, jsonLdItems } from './pageData'
 
 // The cards only, not the album chips listed inside them.
 const cards = (page: Page) => page.getByRole('list', { name: 'Artists' }).locator(':scope > li')
+const PICK_LEAD = 'Pick an album to see it on the albums page.'
 
 test('artists come from the albums, most albums first, with their latest release and album chips', async ({ page }) => {
   await visit(page, '/artists')
@@ -32,6 +33,7 @@ test('an artist with more than three albums shows three chips and "+N more"', as
 
 test('clicking an album chip features that album on /albums', async ({ page }) => {
   await visit(page, '/artists')
+  await expect(page.getByText(PICK_LEAD)).toBeVisible()
   const chip = cards(page).filter({ has: page.getByRole('heading', { name: 'Null Pointer' }) }).getByRole('list', { name: 'Albums by Null Pointer' }).getByRole('link').first()
   const title = (await chip.textContent())!.trim()
   await chip.click()
@@ -83,8 +85,9 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: 'Voltage Choir' })).toBeVisible()
   })
 
-  test('an album chip leads to the album’s own page', async ({ page }) => {
+  test('an album chip leads to the album’s own page, and no lead says it goes to the albums page', async ({ page }) => {
     await page.goto('/artists')
+    await expect(page.getByText(PICK_LEAD)).toBeHidden()
     const chip = cards(page).getByRole('list', { name: 'Albums by Null Pointer' }).getByRole('link').first()
     const title = (await chip.textContent())!.trim()
     await chip.click()

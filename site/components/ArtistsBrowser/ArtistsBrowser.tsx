@@ -27,7 +27,7 @@ export function ArtistsBrowser({ artists }: { artists: ArtistSummary[] }) {
   const results = filterByName(artists, query)
   const searching = query.trim() !== ''
   return (
-    <Section id="all-artists" title="Featured Artists" lead="Pick an album to see it on the albums page.">
+    <Section id="all-artists" title="Featured Artists" lead="Pick an album to see it on the albums page." leadNeedsScripts>
       <SearchResults
         id="artist-search"
         kind="artists"

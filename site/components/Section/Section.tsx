@@ -8,7 +8,7 @@ type Props = {
   title: string
   eyebrow?: string
   lead?: ReactNode
-  /** The lead tells of something only scripts do (picking an album to feature): left out without them. */
+  /** The lead tells of something only scripts do (featuring a picked album): left out without them. */
   leadNeedsScripts?: boolean
   /** A link beside the heading, such as View All. */
   action?: ReactNode
