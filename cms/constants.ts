@@ -35,3 +35,6 @@ export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const COLLECTIVE_NAME = 'Machine Soul Collective'
 export const DEFAULT_MODEL_VERSION = 'Neural Network v1.0'
+
+/** GraphQL's `maxComplexity` (payload.config.ts): about one a field asked for, fragments spread in (cms/api/graphql/malformedRequest.ts). */
+export const GRAPHQL_MAX_COMPLEXITY = 1000

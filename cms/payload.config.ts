@@ -25,7 +25,7 @@ import { newsletterAdminEndpoints } from './api/payloadRest/newsletterAdmin'
 import { databaseAdapter } from './db'
 import { jobs } from './jobs'
 import { onInit } from './onInit'
-import { TOASTS } from './constants'
+import { GRAPHQL_MAX_COMPLEXITY, TOASTS } from './constants'
 import { logGraphqlServerErrors } from './hooks/logGraphqlServerErrors'
 import { mediaStorage } from './lib/mediaStorage'
 import { payloadEmail } from './lib/payloadEmail'
@@ -86,7 +86,7 @@ export default buildConfig({
     schemaOutputFile: path.resolve(dirname, '../site/graphql/schema.graphql'),
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
-    maxComplexity: 1000,
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     mutations: forgotPasswordMutation,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -35,6 +35,25 @@ async function visitorAnswer(name: string, path: string, params: Params): Promis
 }
 
 /**
+ * The address with each part percent-encoded one way: it is part of the cache key, and a slug
+ * spelled with any of its letters encoded (`%68ow-…` for `how-…`) is the same row. Each spelling
+ * was kept apart, so a visitor could fill the cache with one article.
+ */
+function spelledOneWay(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((part) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(part))
+      } catch {
+        // Not an address part that decodes: such a path is refused before any row (site/server/malformedPath.ts).
+        return part
+      }
+    })
+    .join('/')
+}
+
+/**
  * A public GET row of the contract served from Next's cache to signed-out callers: the handler
  * runs once as a visitor without a session (the query is not part of these rows). A caller with
  * a session cookie is answered per request, by the same handler, since what the collections let
@@ -51,7 +70,7 @@ export function publicRow<P extends Params>(name: string, shows: Shows, tags: (p
   return async (request, context) => {
     if (hasSessionCookie(request.headers.get('cookie'))) return handler(request, context)
     const params = context ? await context.params : ({} as P)
-    const answer = await visitorAnswer(name, new URL(request.url).pathname, params)
+    const answer = await visitorAnswer(name, spelledOneWay(new URL(request.url).pathname), params)
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })
   }
 }

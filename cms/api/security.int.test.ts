@@ -25,9 +25,13 @@ describe('security defaults', () => {
     expect(result.data).toBeFalsy()
     expect(result.errors?.[0]?.message).toMatch(/at most 20 fields at its top/)
     const nested = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: Albums(limit: 100) { docs { ${Array.from({ length: 60 }, (_, j) => `t${j}: title`).join(' ')} artist { name } } }`).join(' ')} }`
-    const complex = await new Client().graphql(nested)
-    expect(complex.data).toBeFalsy()
-    expect(complex.errors?.[0]?.message).toMatch(/complexity/i)
+    const many = await new Client().graphql(nested)
+    expect(many.data).toBeFalsy()
+    expect(many.errors?.[0]?.message).toMatch(/at most 1000 fields in all/)
+    // Few fields, each a read of related documents: Payload's complexity limit.
+    const parents = await new Client().graphql(`{ Comments { docs { ${'parent { '.repeat(300)}id${' }'.repeat(300)} } } }`)
+    expect(parents.data).toBeFalsy()
+    expect(parents.errors?.[0]?.message).toMatch(/complexity/i)
   })
 
   it('refuses a where of thousands of conditions at once, through GraphQL and Payload\'s REST, with a message and at once', async () => {

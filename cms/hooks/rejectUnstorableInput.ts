@@ -42,8 +42,11 @@ export const rejectUnstorableInput: CollectionBeforeOperationHook = ({ args, col
     const found = findUnstorable(input[part], part === 'data' ? '' : part)
     if (found) throw new APIError(`${found.path || part}: ${found.reason}.`, 400, undefined, true)
   }
-  // The server's own reads (overrideAccess: the importer, the mailings) may ask for more at once.
-  const tooLarge = input.overrideAccess ? null : whereTooLarge(input.where)
+  // The server's own reads (overrideAccess: the importer, the mailings) may ask for more at once,
+  // and so may Payload's reads of related documents (`currentDepth`, set only by its population):
+  // their ids are stored relationships, as many as the documents read, not the caller's list. An
+  // article whose thread had replies to 501 comments answered 500 when its parents were refused.
+  const tooLarge = input.overrideAccess || typeof input.currentDepth === 'number' ? null : whereTooLarge(input.where)
   if (tooLarge) throw new APIError(`where: ${tooLarge}.`, 400, undefined, true)
   const unsupported = findUnsupportedCondition(input.where, fieldKinds(collection))
   if (unsupported) throw new APIError(`${unsupported.path}: ${unsupported.reason}.`, 400, undefined, true)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from '../lib/input/unstorable'
 import { contactEmailSchema } from './contact'
 
 /** Where a subscription was asked for: the consent's source, kept with it. */
@@ -12,11 +13,11 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 // Far above the collective's roster; bounds what one request makes the server look up.
 const MAX_FOLLOWS = 200
 
-const artistIds = z
-  .array(z.number({ error: 'Artists must be a list of artist ids' }).int('Artists must be a list of artist ids').positive('Artists must be a list of artist ids'), {
-    error: 'Artists must be a list of artist ids',
-  })
-  .max(MAX_FOLLOWS, `At most ${MAX_FOLLOWS} artists can be followed`)
+const ARTIST_IDS = 'Artists must be a list of artist ids'
+// An artist's id: a whole number no row's key can pass, so that a huge one is this message, not the database's.
+const artistId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message)
+
+const artistIds = z.array(artistId(ARTIST_IDS), { error: ARTIST_IDS }).max(MAX_FOLLOWS, `At most ${MAX_FOLLOWS} artists can be followed`)
 
 const everyRelease = z.boolean({ error: 'everyRelease must be true or false' })
 
@@ -49,6 +50,6 @@ export const manageSchema = tokenSchema
 
 /** PATCH /api/newsletter/me: a signed-in user follows or unfollows one artist. */
 export const followSchema = z.object({
-  artist: z.number({ error: 'artist must be an artist id' }).int('artist must be an artist id').positive('artist must be an artist id'),
+  artist: artistId('artist must be an artist id'),
   following: z.boolean({ error: 'following must be true or false' }),
 })

@@ -40,6 +40,40 @@ describe('malformedGraphQLRequest', () => {
     expect(answer?.message).toMatch(message)
   })
 
+  it.each([
+    ['selections', `{ ${'a { '.repeat(20_000)}b${' }'.repeat(20_000)} }`],
+    ["a filter's objects", `{ Albums(where: ${'{ OR: ['.repeat(20_000)}{}${'] }'.repeat(20_000)}) { totalDocs } }`],
+    ['a list', `{ Albums(where: { id: { in: ${'['.repeat(20_000)}${']'.repeat(20_000)} } }) { totalDocs } }`],
+  ])('refuses a document of %s nested thousands of levels deep with a 400, not a 500', async (_, query) => {
+    expect(await refusal(JSON.stringify({ query }))).toEqual({ status: 400, message: 'The query is nested too deeply to be read.' })
+  })
+
+  it('refuses a chain of fragments thousands long with a 400, not a 500', async () => {
+    const chain = Array.from({ length: 5000 }, (_, n) => `fragment F${n} on Query { ...F${n + 1} }`).join(' ')
+    const query = `query { ...F0 } ${chain} fragment F5000 on Query { Albums { totalDocs } }`
+    expect(await refusal(JSON.stringify({ query }))).toEqual({ status: 400, message: 'The query is nested too deeply to be read.' })
+  })
+
+  // Each fragment spreads the next twice: 2^40 fields once spread, in 2 kB. Spread one at a time
+  // (as before), counting them would take days, and the test would not end.
+  const doubling = (on: string, last: string) =>
+    `${Array.from({ length: 40 }, (_, n) => `fragment F${n} on ${on} { ...F${n + 1} ...F${n + 1} }`).join(' ')} fragment F40 on ${on} { ${last} }`
+
+  it('counts a fragment spread many times once, and refuses at once what its spreading would ask for', async () => {
+    expect((await refusal(JSON.stringify({ query: `query { ...F0 } ${doubling('Query', '__typename')}` })))?.message).toBe(
+      `One request may ask for at most 20 fields at its top; this one asks for ${2 ** 40}.`,
+    )
+    expect((await refusal(JSON.stringify({ query: `query { Albums { docs { ...F0 } } } ${doubling('Album', 'title')}` })))?.message).toBe(
+      `One request may ask for at most 1000 fields in all, its fragments spread in; this one asks for ${2 ** 40 + 2}.`,
+    )
+  })
+
+  it('lets through a query of up to 1000 fields in all', async () => {
+    const titles = Array.from({ length: 998 }, (_, n) => `t${n}: title`).join(' ')
+    expect(await refusal(JSON.stringify({ query: `{ Albums { docs { ${titles} } } }` }))).toBeNull()
+    expect((await refusal(JSON.stringify({ query: `{ Albums { docs { ${titles} extra: title } } }` })))?.message).toMatch(/asks for 1001/)
+  })
+
   it.each([['text/plain'], ['multipart/form-data; boundary=xyz'], ['application/x-www-form-urlencoded'], [null]])(
     'refuses a body sent as %s with a 415 that names JSON',
     async (type) => {

@@ -1,3 +1,4 @@
+import { GRAPHQL_MAX_COMPLEXITY } from '../../constants'
 import { payloadErrorJson } from '../http'
 import {
   buildSchema,
@@ -57,19 +58,39 @@ const isUnoffered = (field: string) => UNOFFERED_FIELDS.has(field) || field.star
  */
 const MAX_ROOT_FIELDS = 20
 
-function rootFieldCount(document: DocumentNode): number {
+/**
+ * Fields in one operation once its fragments are spread in: no more pass Payload's complexity
+ * limit, which counts at least one a field. Counted here because Payload spreads every fragment
+ * anew wherever it is used: 26 fragments each spreading the next twice (1 kB) held the server's
+ * one thread for over a minute before it refused.
+ */
+const MAX_FIELDS = GRAPHQL_MAX_COMPLEXITY
+
+type Count = { top: number; all: number }
+const NONE: Count = { top: 0, all: 0 }
+const sum = (counts: Count[]): Count => counts.reduce((total, count) => ({ top: total.top + count.top, all: total.all + count.all }), NONE)
+
+/** The most fields one operation has at its top, and in all, each fragment counted once however often spread. */
+function fieldCounts(document: DocumentNode): Count {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition)
-  // Fragment cycles were refused before this runs.
-  const count = (set: SelectionSetNode): number =>
-    set.selections.reduce((total, selection) => {
-      if (selection.kind === 'Field') return total + 1
-      if (selection.kind === 'InlineFragment') return total + count(selection.selectionSet)
-      const fragment = fragments.get(selection.name.value)
-      return total + (fragment ? count(fragment.selectionSet) : 0)
-    }, 0)
-  const operations = document.definitions.filter((definition) => definition.kind === 'OperationDefinition')
-  return Math.max(0, ...operations.map((operation) => count(operation.selectionSet)))
+  const counted = new Map<string, Count>()
+  // Fragment cycles were refused before this runs; a chain of thousands runs out of stack (a 400 too).
+  const count = (set: SelectionSetNode): Count =>
+    sum(
+      set.selections.map((selection) => {
+        if (selection.kind === 'Field') return { top: 1, all: 1 + (selection.selectionSet ? count(selection.selectionSet).all : 0) }
+        if (selection.kind === 'InlineFragment') return count(selection.selectionSet)
+        const name = selection.name.value
+        if (!counted.has(name)) {
+          const fragment = fragments.get(name)
+          counted.set(name, fragment ? count(fragment.selectionSet) : NONE)
+        }
+        return counted.get(name)!
+      }),
+    )
+  const operations = document.definitions.filter((definition) => definition.kind === 'OperationDefinition').map((operation) => count(operation.selectionSet))
+  return { top: Math.max(0, ...operations.map(({ top }) => top)), all: Math.max(0, ...operations.map(({ all }) => all)) }
 }
 
 function unofferedField(document: DocumentNode): string | null {
@@ -83,6 +104,7 @@ function unofferedField(document: DocumentNode): string | null {
 }
 
 const refuse = (message: string) => payloadErrorJson(400, message)
+const TOO_DEEP = 'The query is nested too deeply to be read.'
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown }
 
@@ -104,14 +126,15 @@ function documentProblem(document: DocumentNode): string | null {
   if (subscribes) return 'Subscriptions are not supported; send a query or a mutation.'
   const unoffered = unofferedField(document)
   if (unoffered) return `${unoffered} is not offered by this site.`
-  const roots = rootFieldCount(document)
-  return roots > MAX_ROOT_FIELDS ? `One request may ask for at most ${MAX_ROOT_FIELDS} fields at its top; this one asks for ${roots}.` : null
+  const { top, all } = fieldCounts(document)
+  if (top > MAX_ROOT_FIELDS) return `One request may ask for at most ${MAX_ROOT_FIELDS} fields at its top; this one asks for ${top}.`
+  return all > MAX_FIELDS ? `One request may ask for at most ${MAX_FIELDS} fields in all, its fragments spread in; this one asks for ${all}.` : null
 }
 
 /**
  * A 4xx in GraphQL's error shape for a request that is not a well-formed GraphQL request (not
  * sent as JSON, not JSON, no query, a syntax error, a fragment cycle, a subscription, a field we
- * do not offer, too many fields at once); null for one Payload's handler should answer. Reads a
+ * do not offer, too many fields at once, nested too deeply to read); null for one Payload's handler should answer. Reads a
  * clone, so the request stays unread.
  */
 export async function malformedGraphQLRequest(request: Request): Promise<Response | null> {
@@ -131,8 +154,17 @@ export async function malformedGraphQLRequest(request: Request): Promise<Respons
     document = parse((body as { query: string }).query)
   } catch (error) {
     if (error instanceof GraphQLError) return refuse(error.message)
+    // The parser recurses once a level: a document thousands of levels deep (18 kB) ran it out of stack.
+    if (error instanceof RangeError) return refuse(TOO_DEEP)
     throw error
   }
-  const shapeProblem = documentProblem(document)
+  let shapeProblem: string | null
+  try {
+    shapeProblem = documentProblem(document)
+  } catch (error) {
+    // The checks recurse as the document nests, its fragments too.
+    if (error instanceof RangeError) return refuse(TOO_DEEP)
+    throw error
+  }
   return shapeProblem ? refuse(shapeProblem) : null
 }

@@ -84,4 +84,19 @@ describe('comments collection', () => {
     const stored = await answer((await admin()).get(`/cms-api/comments?where[content][equals]=Via%20REST&limit=0`))
     expect(stored.body.totalDocs).toBe(0)
   })
+
+  it('an article whose thread replies to more than 500 comments still shows, its replies under their parents', async () => {
+    const boss = await admin()
+    const post = (await answer(boss.post('/cms-api/blog-posts', { title: `Long thread ${Date.now()}`, content: lexicalText('Body'), status: 'published' }))).body.doc
+    // Each replies to the one before: 502 comments, 501 of them parents, read back in one population.
+    let parentId: number | null = null
+    for (let n = 0; n < 502; n++) parentId = (await answer(boss.post(`/api/blog/${post.id}/comments`, { content: `Link ${n}`, parentId }))).body.id
+    const thread = await new Client().graphql(`{ Comments(pagination: false, where: { post: { equals: ${post.id} } }) { docs { id parent { id } } } }`)
+    expect(thread.errors).toBeUndefined()
+    const docs = (thread.data as { Comments: { docs: { parent: { id: number } | null }[] } }).Comments.docs
+    expect(docs.filter((comment) => comment.parent !== null)).toHaveLength(501)
+    const page = await new Client().get(`/blog/${post.slug}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Link 501')
+  }, 120_000)
 })
