@@ -16,9 +16,9 @@ async function openBlogTab(page: Page) {
 }
 
 /** A post made through the contract (the admin's cookies), to edit or delete in the list. */
-async function createPost(page: Page, title: string) {
+async function createPost(page: Page, title: string, publication: { status: string; publishedAt: string | null } = { status: 'draft', publishedAt: null }) {
   const response = await page.request.post('/api/admin/blog', {
-    data: { title, slug: slugOf(title), content: '<p>Body text</p>', excerpt: 'Short excerpt', coverImageUrl: null, status: 'draft', publishedAt: null },
+    data: { title, slug: slugOf(title), content: '<p>Body text</p>', excerpt: 'Short excerpt', coverImageUrl: null, ...publication },
     // Payload reads the cookie of a script only when it says where it comes from, as browsers do.
     headers: { origin: ADMIN_SITE },
   })
@@ -208,6 +208,25 @@ test('Edit fills the form, Cancel empties it, and saving updates the post', asyn
   await expect(item).toContainText(`Slug: /${slugOf(title)}`)
   await expect(item).toContainText('Draft')
   await expect(item).toContainText(/Created [A-Z][a-z]+ \d{1,2}, \d{4}/)
+})
+
+test('a post published at a moment ahead is marked Scheduled, and an edit that keeps its day keeps its moment', async ({ page }) => {
+  await openBlogTab(page)
+  const title = uniqueTitle('Timed')
+  const moment = '2031-01-15T12:30:00.000Z'
+  await createPost(page, title, { status: 'published', publishedAt: moment })
+  const item = postItem(page, title)
+  await expect(item).toContainText('Published')
+  await expect(item).toContainText('Scheduled')
+  await expect(item).toContainText(/Goes live Wed, Jan 15, 2031/)
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const editForm = page.getByRole('form', { name: 'Edit blog post' })
+  await editForm.getByLabel('Excerpt').fill('A new excerpt')
+  await editForm.getByRole('button', { name: 'Update Post' }).click()
+  await expect(page.getByText('Blog post updated successfully')).toBeVisible()
+  const posts = (await (await page.request.get('/api/admin/blog')).json()) as { title: string; excerpt: string; publishedAt: string }[]
+  expect(posts.find((post) => post.title === title)).toMatchObject({ excerpt: 'A new excerpt', publishedAt: moment })
 })
 
 test('Delete asks first, and removes the post only when confirmed', async ({ page }) => {

@@ -5,6 +5,7 @@ import { formatDate } from '@site/lib/catalogue/dates'
 import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
 import { firstField, focusAfterRender, rowControl } from '../lib/focusAfter'
+import { momentLabel } from '../lib/moment'
 import type { AdminAlbum, AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
 import { useFormValues } from '../lib/useFormValues'
@@ -17,7 +18,7 @@ import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
 import { Badge } from '../ui/Badge'
-import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMomentLabel } from './albumForm'
+import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday } from './albumForm'
 
 const LIST = 'Current Albums'
 
@@ -130,7 +131,7 @@ export function AlbumsTab() {
               badge={!album.isActive ? <Badge tone="neutral">Inactive</Badge> : isScheduled(album) && <Badge tone="warning">Scheduled</Badge>}
               lines={[
                 artistName(album),
-                isScheduled(album) ? `Goes live ${releaseMomentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date'),
+                isScheduled(album) ? `Goes live ${momentLabel(album.releaseDate)}` : (formatDate(album.releaseDate) ?? 'No date'),
               ]}
               actions={
                 <Button buttonStyle="secondary" size="small" onClick={() => edit(album)} aria-label={`Edit ${album.title}`}>

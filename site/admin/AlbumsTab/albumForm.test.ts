@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, releaseMomentLabel, today } from './albumForm'
+import { momentLabel } from '../lib/moment'
+import { albumBody, albumToForm, emptyAlbum, isScheduled, nextMonday, today } from './albumForm'
 
 const monday = new Date(2026, 10, 16, 9, 30)
 
@@ -85,6 +86,6 @@ describe('scheduling (issue 14)', () => {
   })
 
   it('names the moment with its time and zone', () => {
-    expect(releaseMomentLabel('2026-11-30T00:00:00.000Z')).toMatch(/2026.*\d{2}:\d{2}.*(UTC|GMT)/)
+    expect(momentLabel('2026-11-30T00:00:00.000Z')).toMatch(/2026.*\d{2}:\d{2}.*(UTC|GMT)/)
   })
 })

@@ -1,6 +1,7 @@
 import { isoDate } from '@site/lib/catalogue/dates'
 import { displayZone } from '@site/lib/releaseZone'
 import { orNull } from '../lib/formText'
+import { dayOrKeptMoment, isAhead } from '../lib/moment'
 import type { AdminAlbum } from '../lib/types'
 
 /** The album form's values, as its inputs hold them. */
@@ -35,20 +36,7 @@ export function nextMonday(now = new Date(), zone = displayZone()): string {
 }
 
 /** An album whose release moment is still ahead: visitors see it from then on. */
-export const isScheduled = (album: Pick<AdminAlbum, 'releaseDate'>, now = Date.now()): boolean => Date.parse(album.releaseDate) > now
-
-const MOMENT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-
-/** A release moment in the admin's own time, with its zone: "Mon, Nov 30, 2026, 01:00 AM GMT+1". */
-export const releaseMomentLabel = (value: string): string => MOMENT.format(new Date(value))
+export const isScheduled = (album: Pick<AdminAlbum, 'releaseDate'>, now = Date.now()): boolean => isAhead(album.releaseDate, now)
 
 /** SPEC §4: the form resets to an empty title, no artist, today's date, active. */
 export const emptyAlbum = (): AlbumFormValues => ({
@@ -77,7 +65,7 @@ export const albumToForm = (album: AdminAlbum): AlbumFormValues => ({
 /**
  * The body of POST /api/albums and PUT /api/albums/{id} (SPEC §7). SPEC §5: a missing release
  * date becomes today, sent as YYYY-MM-DD; artistId is a number. An edit that leaves the day as it
- * was keeps the album's exact moment (a bare day would move it to 00:00 of the day it shows).
+ * was keeps the album's exact moment.
  */
 export const albumBody = (values: AlbumFormValues, now = new Date(), editing?: Pick<AdminAlbum, 'releaseDate'>) => ({
   title: values.title.trim(),
@@ -86,6 +74,6 @@ export const albumBody = (values: AlbumFormValues, now = new Date(), editing?: P
   description: orNull(values.description),
   coverImageUrl: orNull(values.coverImageUrl),
   spotifyUrl: orNull(values.spotifyUrl),
-  releaseDate: editing && values.releaseDate === isoDate(editing.releaseDate) ? editing.releaseDate : values.releaseDate || today(now),
+  releaseDate: values.releaseDate ? dayOrKeptMoment(values.releaseDate, editing?.releaseDate) : today(now),
   isActive: values.isActive,
 })

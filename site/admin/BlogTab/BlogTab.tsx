@@ -16,7 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
-import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
+import { emptyPost, isScheduledPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
 
 const CONTENT_REQUIRED = 'Write the post’s content before saving.'
 const LIST = 'Blog Posts'
@@ -85,7 +85,7 @@ export function BlogTab() {
     const saved = await announceOk(
       editing ? 'PUT' : 'POST',
       editing ? `/api/admin/blog/${editing.id}` : '/api/admin/blog',
-      postPayload(form.values),
+      postPayload(form.values, editing ?? undefined),
       editing
         ? { success: 'Blog post updated successfully', fallback: 'Failed to update blog post' }
         : { success: 'Blog post created successfully', fallback: 'Failed to create blog post' },
@@ -162,7 +162,12 @@ export function BlogTab() {
           renderItem={(post) => (
             <ItemSummary
               title={post.title}
-              badge={<Badge tone={postTone(post.status)}>{optionLabel(post.status)}</Badge>}
+              badge={
+                <>
+                  <Badge tone={postTone(post.status)}>{optionLabel(post.status)}</Badge>
+                  {isScheduledPost(post) && <> <Badge tone="warning">Scheduled</Badge></>}
+                </>
+              }
               lines={[`Slug: /${post.slug}`, post.excerpt, postDateLine(post)]}
               actions={
                 <>

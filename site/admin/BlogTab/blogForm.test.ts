@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminPost } from '../lib/types'
-import { emptyPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
+import { emptyPost, isScheduledPost, postDateLine, postPayload, postTone, postValues, slugForTitle } from './blogForm'
 
 const post: AdminPost = {
   id: 7,
@@ -25,6 +25,15 @@ describe('postPayload (SPEC §7 body)', () => {
     expect(postPayload({ ...values, status: 'published', publishedAt: '' }).publishedAt).toBeNull()
     expect(postPayload({ ...values, status: 'draft', publishedAt: '2025-03-03' }).publishedAt).toBeNull()
     expect(postPayload({ ...values, status: 'archived', publishedAt: '2025-03-03' }).publishedAt).toBeNull()
+  })
+
+  it("keeps an edited post's exact moment while its day is unchanged, and sends a new day as a day", () => {
+    const editing = { publishedAt: '2027-01-15T12:00:00.000Z' }
+    const published = { ...values, status: 'published' as const }
+    expect(postPayload({ ...published, publishedAt: '2027-01-15' }, editing).publishedAt).toBe('2027-01-15T12:00:00.000Z')
+    expect(postPayload({ ...published, publishedAt: '2027-01-16' }, editing).publishedAt).toBe('2027-01-16')
+    expect(postPayload({ ...published, publishedAt: '2027-01-15' }, { publishedAt: null }).publishedAt).toBe('2027-01-15')
+    expect(postPayload({ ...published, status: 'draft', publishedAt: '2027-01-15' }, editing).publishedAt).toBeNull()
   })
 
   it('trims title and slug and sends blank optional fields as null', () => {
@@ -73,5 +82,14 @@ describe('list helpers', () => {
     expect(postDateLine(post)).toBe('Published March 3, 2025')
     expect(postDateLine({ ...post, publishedAt: null })).toBe('Created March 1, 2025')
     expect(postDateLine({ ...post, status: 'draft' })).toBe('Created March 1, 2025')
+  })
+
+  it('marks a published post whose moment is ahead as scheduled, saying when it goes live', () => {
+    const at = Date.parse(post.publishedAt!)
+    expect(isScheduledPost(post, at - 1)).toBe(true)
+    expect(isScheduledPost(post, at)).toBe(false)
+    expect(isScheduledPost({ ...post, status: 'draft' }, at - 1)).toBe(false)
+    expect(postDateLine(post, at - 1)).toMatch(/^Goes live .*2025.*\d{2}:\d{2}/)
+    expect(postDateLine(post, at)).toBe('Published March 3, 2025')
   })
 })

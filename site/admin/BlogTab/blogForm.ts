@@ -2,6 +2,7 @@ import { formatDate, isoDate } from '@site/lib/catalogue/dates'
 import type { BLOG_STATUSES } from '@cms/constants'
 import { slugify } from '@cms/lib/slug'
 import { orNull } from '../lib/formText'
+import { dayOrKeptMoment, isAhead, momentLabel } from '../lib/moment'
 import type { AdminPost } from '../lib/types'
 import type { Tone } from '../ui/Badge'
 
@@ -42,9 +43,10 @@ export const postValues = (post: AdminPost): BlogFormValues => ({
 
 /**
  * The body of POST /api/admin/blog and PUT /api/admin/blog/{id} (SPEC §7). SPEC §5: publishedAt
- * is sent only when the status is published and a date is set; otherwise null.
+ * is sent only when the status is published and a date is set; otherwise null. An edit that
+ * leaves the day as it was keeps the post's exact moment.
  */
-export function postPayload(values: BlogFormValues) {
+export function postPayload(values: BlogFormValues, editing?: Pick<AdminPost, 'publishedAt'>) {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -52,7 +54,7 @@ export function postPayload(values: BlogFormValues) {
     excerpt: orNull(values.excerpt),
     coverImageUrl: orNull(values.coverImageUrl),
     status: values.status,
-    publishedAt: values.status === 'published' && values.publishedAt ? values.publishedAt : null,
+    publishedAt: values.status === 'published' && values.publishedAt ? dayOrKeptMoment(values.publishedAt, editing?.publishedAt) : null,
   }
 }
 
@@ -71,8 +73,16 @@ export function postTone(status: string): Tone {
   return 'warning'
 }
 
-/** The list's date line: 'Published {date}' for a published post with a date, else 'Created {date}'. */
-export function postDateLine(post: Pick<AdminPost, 'status' | 'publishedAt' | 'createdAt'>): string {
+/** A published post whose moment is still ahead: visitors see it from then on. */
+export const isScheduledPost = (post: Pick<AdminPost, 'status' | 'publishedAt'>, now = Date.now()): boolean =>
+  post.status === 'published' && isAhead(post.publishedAt, now)
+
+/**
+ * The list's date line: 'Published {date}' for a published post with a date, else 'Created
+ * {date}'; a scheduled post says when it goes live, as a scheduled album does.
+ */
+export function postDateLine(post: Pick<AdminPost, 'status' | 'publishedAt' | 'createdAt'>, now = Date.now()): string {
+  if (isScheduledPost(post, now)) return `Goes live ${momentLabel(post.publishedAt!)}`
   const published = post.status === 'published' ? formatDate(post.publishedAt) : null
   return published ? `Published ${published}` : `Created ${formatDate(post.createdAt) ?? 'N/A'}`
 }
