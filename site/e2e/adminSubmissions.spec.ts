@@ -33,6 +33,8 @@ test.describe('Submissions tab', () => {
     await expect(dialog).toContainText('someone might be coming home')
     await dialog.getByRole('button', { name: 'Copy' }).click()
     await expect(adminToast(page, 'Lyrics copied to clipboard')).toContainText('Copied!')
+    // The toast is outside the modal dialog, so inert to a screen reader: the dialog says it too.
+    await expect(dialog.getByRole('status')).toHaveText('Copied! Lyrics copied to clipboard')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/^Somebody left the kitchen light on\n/)
     expect(copied).toMatch(/someone might be coming home$/)

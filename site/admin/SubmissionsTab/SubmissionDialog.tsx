@@ -1,8 +1,9 @@
 'use client'
 import { Button } from '@payloadcms/ui'
+import { useState } from 'react'
 import { optionLabel } from '@cms/lib/optionLabel'
 import { submissionTone } from '@site/lib/catalogue/status'
-import { notice, notifySuccess } from '../lib/feedback'
+import { notice } from '../lib/feedback'
 import type { AdminSubmission } from '../lib/types'
 import { Badge } from '../ui/Badge'
 import { Dialog } from '../ui/Dialog'
@@ -11,18 +12,25 @@ import styles from './SubmissionDialog.module.css'
 
 /** The whole submission, with Copy for the lyrics (SPEC §2 and §8 'Copied!'). */
 export function SubmissionDialog({ submission, onClose }: { submission: AdminSubmission; onClose: () => void }) {
+  const [status, setStatus] = useState('')
+  // The toast for the eye, the dialog's status for the ear: each says the same.
+  const tell = (kind: 'success' | 'error', title: string, description: string) => {
+    notice[kind](title, { description })
+    setStatus(`${title} ${description}`)
+  }
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(submission.lyrics)
-      notifySuccess('Copied!', 'Lyrics copied to clipboard')
+      tell('success', 'Copied!', 'Lyrics copied to clipboard')
     } catch {
-      notice.error('Copy failed', { description: 'Your browser did not allow copying. Select the lyrics and copy them by hand.' })
+      tell('error', 'Copy failed', 'Your browser did not allow copying. Select the lyrics and copy them by hand.')
     }
   }
   return (
     <Dialog
       title={submission.title}
       onClose={onClose}
+      status={status}
       actions={
         <Button buttonStyle="primary" onClick={copy}>
           Copy

@@ -79,7 +79,7 @@ export function UsersTab() {
               lines={[user.email, joined(user)]}
               actions={
                 <label className={styles.roleLabel}>
-                  <span className={styles.visuallyHidden}>Role of {user.email}</span>
+                  <span className={ui.visuallyHidden}>Role of {user.email}</span>
                   <select
                     className={ui.input}
                     value={selected}
