@@ -44,6 +44,23 @@ test.describe('Users tab', () => {
     await expect((await visitor.get('/api/admin/check')).json()).resolves.toBeNull()
     await visitor.dispose()
   })
+
+  test('a role change after the session ended is told once, then leads to sign-in', async ({ page, context }) => {
+    await openAdminPanel(page, 'users')
+    await context.clearCookies()
+    // Every toast that says so, counted from inside the page: the refused write and the list read after it are one sign-out.
+    await page.evaluate(() => {
+      const seen = new Set<Element>()
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-sonner-toast]')) if ((toast as HTMLElement).innerText.includes('You are logged out')) seen.add(toast)
+        // Kept where the sign-in page it goes to can still read it.
+        sessionStorage.setItem('signOutToasts', String(seen.size))
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    await roleOf(page, 'mira@demo.machinesoul.local').selectOption('admin')
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('signOutToasts'))).toBe('1')
+  })
 })
 
 test.describe('Users tab from the keyboard', () => {

@@ -20,8 +20,13 @@ export const notice = { success: alone(toast.success), error: alone(toast.error)
 
 export const notifySuccess = (title: string, description?: string) => notice.success(title, { description })
 
-/** SPEC §8: a signed-out admin is told, then sent to sign in again. */
+// Set once the panel is on its way to sign-in: a write refused and the list read after it are one sign-out.
+let leaving = false
+
+/** SPEC §8: a signed-out admin is told, once, then sent to sign in again. */
 export function signedOut() {
+  if (leaving) return
+  leaving = true
   notice.error('Unauthorized', { description: 'You are logged out. Logging in again...' })
   window.setTimeout(() => window.location.assign(ADMIN_SIGN_IN_HREF), UNAUTHORISED_REDIRECT_MS)
 }
