@@ -294,7 +294,7 @@ describe('hostile input that PostgreSQL or Payload failed on with a 500', () => 
     for (const releaseDate of ['2026-02-30', '2026-04-31T10:00:00Z', '5', 'March 3']) {
       const result = await answer(boss.put(`/api/albums/${album.id}`, { title: 'Dated', artistId: artist.id, releaseDate }))
       expect(result.status, releaseDate).toBe(400)
-      expect(result.body.message).toBe('releaseDate must be a date such as 2026-11-16')
+      expect(result.body.message).toBe('releaseDate must be a date from 1000-01-01 to 9999-12-31, such as 2026-11-16')
     }
     expect((await answer(boss.get(`/cms-api/albums/${album.id}?depth=0`))).body.releaseDate).toBe(album.releaseDate)
   })

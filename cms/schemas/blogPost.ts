@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { BLOG_STATUSES, LIMITS } from '../constants'
-import { isoDateSchema } from './date'
+import { dateMessage, isoDateSchema } from './date'
 import { notTextMessage, requiredText } from './field'
 import { optionalImageUrl } from './url'
 import { htmlBoundsProblem } from '../lib/richText/htmlBounds'
 
-const PUBLISHED_AT_MESSAGE = 'publishedAt must be a date such as 2026-11-16, or null'
+const PUBLISHED_AT_MESSAGE = `${dateMessage('publishedAt')}, or null`
 
 /** POST /api/admin/blog and PUT /api/admin/blog/{id}; content is HTML, sanitised by the handler. */
 export const blogPostInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_ID } from '../lib/input/unstorable'
-import { isoDateSchema } from './date'
+import { dateMessage, isoDateSchema } from './date'
 import { notTextMessage, requiredText } from './field'
 import { optionalImageUrl, optionalWebUrl } from './url'
 
@@ -27,7 +27,7 @@ const artistId = z
 // An empty or missing releaseDate leaves the collection to default it.
 const releaseDate = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  isoDateSchema('releaseDate must be a date such as 2026-11-16').optional(),
+  isoDateSchema(dateMessage('releaseDate')).optional(),
 )
 
 /** POST /api/albums and PUT /api/albums/{id}. */

@@ -8,6 +8,12 @@ const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9}
 // which the database cannot store.
 const FIRST_YEAR = 1000
 
+/** The first and last days a date may be, for the forms' date inputs (min, max) and the messages. */
+export const DAY_RANGE = { first: `${FIRST_YEAR}-01-01`, last: '9999-12-31' } as const
+
+/** What a refused date is told: `field` must be a date in the range, with an example. */
+export const dateMessage = (field: string) => `${field} must be a date from ${DAY_RANGE.first} to ${DAY_RANGE.last}, such as 2026-11-16`
+
 /**
  * Whether `text` is an ISO 8601 day or timestamp naming a real moment. `new Date` alone reads far
  * more, and quietly: 2026-02-30 as 2 March, "5" as 1 May 2001, "March 3" as 3 March 2001.

@@ -139,6 +139,22 @@ test.describe('Albums tab', () => {
     await expect(form.getByLabel('Title')).toHaveValue('Bad cover')
   })
 
+  test('a release date before the year 1000 is refused by the form itself, and nothing is sent', async ({ page }) => {
+    const form = albumForm(page)
+    await form.getByLabel('Title').fill('Ancient')
+    await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
+    const day = form.getByLabel('Release date')
+    await day.fill('0500-01-01')
+    let sent = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/albums')) sent = true
+    })
+    await form.getByRole('button', { name: 'Add Album' }).click()
+    expect(await day.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)
+    await expect(form.getByLabel('Title')).toHaveValue('Ancient')
+    expect(sent).toBe(false)
+  })
+
   test('imports an album whose artist exists: the form is filled and the box cleared', async ({ page }) => {
     await extract(page, 'https://open.spotify.com/album/KnownArtist1')
     await expect(adminToast(page, 'Album Info Extracted')).toBeVisible()

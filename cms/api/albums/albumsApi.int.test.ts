@@ -52,9 +52,9 @@ describe('/api/albums', () => {
     [{ title: 'x', artistId: 'ARTIST', coverImageUrl: 123 }, 'A web address must be text'],
     [{ title: 't'.repeat(256), artistId: 'ARTIST' }, 'Title must be at most 255 characters'],
     [{ title: 'x', artistId: 'ARTIST', featuredArtist: 'f'.repeat(256) }, 'Featured artist must be at most 255 characters'],
-    [{ title: 'x', artistId: 'ARTIST', releaseDate: 'next tuesday' }, 'releaseDate must be a date such as 2026-11-16'],
-    [{ title: 'x', artistId: 'ARTIST', releaseDate: '2026-02-30' }, 'releaseDate must be a date such as 2026-11-16'],
-    [{ title: 'x', artistId: 'ARTIST', releaseDate: '5' }, 'releaseDate must be a date such as 2026-11-16'],
+    [{ title: 'x', artistId: 'ARTIST', releaseDate: 'next tuesday' }, 'releaseDate must be a date from 1000-01-01 to 9999-12-31, such as 2026-11-16'],
+    [{ title: 'x', artistId: 'ARTIST', releaseDate: '2026-02-30' }, 'releaseDate must be a date from 1000-01-01 to 9999-12-31, such as 2026-11-16'],
+    [{ title: 'x', artistId: 'ARTIST', releaseDate: '5' }, 'releaseDate must be a date from 1000-01-01 to 9999-12-31, such as 2026-11-16'],
     [{ title: 'x', artistId: 'ARTIST', spotifyUrl: 'javascript:alert(1)' }, 'Please enter a web address'],
     [{ title: 'x', artistId: 'ARTIST', isActive: 'yes' }, 'isActive must be true or false'],
   ])('POST %j is a 400 with a message, and nothing is stored', async (input, message) => {

@@ -13,7 +13,7 @@ import { SpotifyImportBox } from '../SpotifyImport/SpotifyImportBox'
 import type { ImportedValues } from '../SpotifyImport/importedAlbum'
 import { Card } from '../ui/Card'
 import { FormButtons } from '../ui/FormButtons'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields'
+import { CheckboxField, DayField, SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
@@ -99,9 +99,8 @@ export function AlbumsTab() {
               {...form.field('featuredArtist')}
             />
             <div className={styles.inline}>
-              <TextField
+              <DayField
                 label="Release date"
-                type="date"
                 hint="Left empty, the album is released today. A later day schedules it: it goes live at 00:00 that day."
                 {...form.field('releaseDate')}
               />

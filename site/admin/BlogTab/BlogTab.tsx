@@ -12,7 +12,7 @@ import { RichTextEditor } from '../RichTextEditor/RichTextEditor'
 import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { FormButtons } from '../ui/FormButtons'
-import { SelectField, TextAreaField, TextField } from '../ui/fields'
+import { DayField, SelectField, TextAreaField, TextField } from '../ui/fields'
 import { ItemList } from '../ui/ItemList'
 import { ItemSummary } from '../ui/ItemSummary'
 import styles from '../ui/ui.module.css'
@@ -143,9 +143,8 @@ export function BlogTab() {
                 </option>
               ))}
             </SelectField>
-            <TextField
+            <DayField
               label="Published date"
-              type="date"
               hint="Used when the status is Published; left empty, publishing sets today."
               {...form.field('publishedAt')}
             />

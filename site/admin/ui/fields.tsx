@@ -1,5 +1,6 @@
 'use client'
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { DAY_RANGE } from '@cms/schemas/date'
 import { useMounted } from '@site/lib/hooks/useMounted'
 import styles from './ui.module.css'
 
@@ -36,6 +37,11 @@ export function TextField({ label, hint, ...input }: Labelled & InputHTMLAttribu
       <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} disabled={!enabled} />
     </Field>
   )
+}
+
+/** A day (YYYY-MM-DD): the browser refuses one outside the days the server stores, before sending. */
+export function DayField(props: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max'>) {
+  return <TextField {...props} type="date" min={DAY_RANGE.first} max={DAY_RANGE.last} />
 }
 
 export function TextAreaField({ label, hint, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
