@@ -282,6 +282,25 @@ test.describe('Artists tab', () => {
     await expect(adminToast(page, 'Error')).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue('Bad Link')
   })
+
+  test('a description over 2,000 characters is told under the field and not sent, and none of it is cut', async ({ page }) => {
+    await openAdminPanel(page, 'artists')
+    const form = page.getByRole('form', { name: 'Add artist' })
+    await form.getByLabel('Name').fill(`Verbose ${Date.now()}`)
+    const description = form.getByLabel('Description')
+    await description.fill('x'.repeat(2500))
+    await expect(description).toHaveAccessibleDescription('At most 2,000 characters: this has 2,500.')
+    await expect(description).toHaveAttribute('aria-invalid', 'true')
+    let sent = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/artists')) sent = true
+    })
+    await form.getByRole('button', { name: 'Add Artist' }).click()
+    await expect(description).toHaveValue('x'.repeat(2500))
+    expect(sent).toBe(false)
+    await description.fill('x'.repeat(2000))
+    await expect(description).not.toHaveAttribute('aria-invalid')
+  })
 })
 
 test('a save after the session ended says so and leads to sign-in, back to the panel', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 'use client'
 import { Button } from '@payloadcms/ui'
-import { COLLECTIVE_NAME } from '@cms/constants'
+import { COLLECTIVE_NAME, LIMITS } from '@cms/constants'
 import { formatDate } from '@site/lib/catalogue/dates'
 import { useRef, useState, type FormEvent } from 'react'
 import { announce } from '../lib/feedback'
@@ -109,7 +109,7 @@ export function AlbumsTab() {
               </Button>
             </div>
           </div>
-          <TextAreaField label="Description" rows={3} {...form.field('description')} />
+          <TextAreaField label="Description" rows={3} limit={LIMITS.shortText} {...form.field('description')} />
           <div className={styles.row}>
             <TextField label="Cover image URL" placeholder="https://… or /path" {...form.field('coverImageUrl')} />
             <TextField label="Spotify URL" placeholder="https://open.spotify.com/album/…" {...form.field('spotifyUrl')} />

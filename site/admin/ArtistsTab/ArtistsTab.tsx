@@ -1,5 +1,6 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
+import { LIMITS } from '@cms/constants'
 import { announce } from '../lib/feedback'
 import { firstField, focusAfterRender } from '../lib/focusAfter'
 import { orNull } from '../lib/formText'
@@ -53,7 +54,7 @@ export function ArtistsTab() {
             <TextField label="Name" required maxLength={255} {...form.field('name')} />
             <TextField label="Model version" maxLength={100} placeholder="e.g. GPT-4, Claude-3" {...form.field('modelVersion')} />
           </div>
-          <TextAreaField label="Description" rows={3} {...form.field('description')} />
+          <TextAreaField label="Description" rows={3} limit={LIMITS.shortText} {...form.field('description')} />
           <div className={styles.row}>
             <TextField label="Profile image URL" type="url" placeholder="https://…" {...form.field('profileImageUrl')} />
             <TextField label="Spotify URL" type="url" placeholder="https://open.spotify.com/artist/…" {...form.field('spotifyUrl')} />

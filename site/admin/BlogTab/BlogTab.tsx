@@ -133,7 +133,7 @@ export function BlogTab() {
               onChange={changeSlug}
             />
           </div>
-          <TextAreaField label="Excerpt" rows={2} {...form.field('excerpt')} />
+          <TextAreaField label="Excerpt" rows={2} limit={LIMITS.shortText} {...form.field('excerpt')} />
           <div className={styles.row}>
             <TextField label="Cover image URL" type="url" placeholder="https://…" {...form.field('coverImageUrl')} />
             <SelectField label="Status" {...form.field('status')}>

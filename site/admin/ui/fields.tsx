@@ -1,5 +1,5 @@
 'use client'
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { DAY_RANGE } from '@cms/schemas/date'
 import { useMounted } from '@site/lib/hooks/useMounted'
 import styles from './ui.module.css'
@@ -44,12 +44,22 @@ export function DayField(props: Labelled & Omit<InputHTMLAttributes<HTMLInputEle
   return <TextField {...props} type="date" min={DAY_RANGE.first} max={DAY_RANGE.last} />
 }
 
-export function TextAreaField({ label, hint, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+const count = (value: number) => value.toLocaleString('en-US')
+
+/**
+ * Free text up to `limit` characters. Beyond it the field says so under itself and the browser
+ * refuses to send the form: nothing typed or pasted is cut, as `maxLength` would cut a paste.
+ */
+export function TextAreaField({ label, hint, limit, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement> & { limit?: number }) {
   const id = useId()
   const enabled = useEnabled(textarea.disabled)
+  const ref = useRef<HTMLTextAreaElement>(null)
+  const length = String(textarea.value ?? '').length
+  const over = limit !== undefined && length > limit ? `At most ${count(limit)} characters: this has ${count(length)}.` : ''
+  useEffect(() => ref.current?.setCustomValidity(over), [over])
   return (
-    <Field id={id} label={label} hint={hint}>
-      <textarea id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} disabled={!enabled} />
+    <Field id={id} label={label} hint={over || hint}>
+      <textarea ref={ref} id={id} className={styles.input} aria-describedby={over || hint ? `${id}-hint` : undefined} aria-invalid={over ? true : undefined} {...textarea} disabled={!enabled} />
     </Field>
   )
 }
