@@ -52,6 +52,8 @@ describe('comment rows', () => {
 
   it.each([
     [{ content: '   ' }, 'Comment text is required'],
+    // Text that shows nothing: the Braille blank, a direction override, accents on nothing.
+    [{ content: '\u2800\u202E\u0301\u00AD' }, 'Comment text is required'],
     [{}, 'Comment text is required'],
     [{ content: 'x', parentId: 'abc' }, 'parentId'],
     [{ content: 'x', parentId: 2147483648 }, 'parentId must be the id of a comment, or null'],
