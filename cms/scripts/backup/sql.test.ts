@@ -60,4 +60,24 @@ describe('the database part of an archive', () => {
     expect(() => summarise(`CREATE FUNCTION public.f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;`)).toThrow(/does not write for this site/)
     expect(() => summarise(`INSERT INTO public.users VALUES (1, 'half`)).toThrow(/ends in the middle of a statement/)
   })
+
+  it('reads a dollar quote whose tag holds digits as PostgreSQL does, and refuses what hid behind it', () => {
+    const hidden = `INSERT INTO public.payload_kv VALUES (98, $a1$'$a1$, '{}'); COPY (SELECT 1) TO PROGRAM 'id'; SELECT $a1$'$a1$;`
+    expect([...statements(hidden)]).toHaveLength(3)
+    expect(() => summarise(hidden)).toThrow(/does not write for this site/)
+  })
+
+  it('takes rows of literals only: NULL, booleans, numbers, quoted strings and DEFAULT, never an expression', () => {
+    expect(summarise(`INSERT INTO public.t VALUES (1, -2.5, 1e+20, NULL, true, false, 'it''s', '{"a": [1]}', '', DEFAULT);`).tables).toEqual({ t: 1 })
+    for (const row of [
+      `INSERT INTO public.t VALUES (97, 'leak', to_jsonb(pg_read_file('/etc/hostname')));`,
+      `INSERT INTO public.t VALUES (1, (SELECT 1));`,
+      `INSERT INTO public.t VALUES (1, 'a' || 'b');`,
+      `INSERT INTO public.t VALUES (1, $$x$$);`,
+      `INSERT INTO public.t VALUES (1, 'x'::text);`,
+      `INSERT INTO public.t VALUES (1), (2);`,
+    ]) {
+      expect(() => summarise(row), row).toThrow(/does not write for this site/)
+    }
+  })
 })

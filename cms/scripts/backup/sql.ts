@@ -41,7 +41,9 @@ export function* statements(sql: string): Generator<string> {
       const end = sql.indexOf('*/', i + 2)
       i = end === -1 ? n : end + 2
     } else if (char === '$' && !/[\w$]/.test(sql[i - 1] ?? ' ')) {
-      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i, i + 64))?.[0]
+      // PostgreSQL's tags: a letter or underscore, then letters, digits or underscores (`$a1$`).
+      // Read as letters only, `$a1$…` was no quote to this reader while PostgreSQL ran its `;`s.
+      const tag = /^\$(?:[A-Za-z_\u0080-\uFFFF][\w\u0080-\uFFFF]*)?\$/.exec(sql.slice(i, i + 64))?.[0]
       if (!tag) {
         i++
         continue
@@ -59,6 +61,13 @@ export function* statements(sql: string): Generator<string> {
   }
   if (sql.slice(start).trim() !== '') throw new DumpError('the database dump ends in the middle of a statement')
 }
+
+// A value as pg_dump writes it in an INSERT (standard_conforming_strings on): NULL, a boolean, a
+// number, a quoted string, or DEFAULT for a generated column (the search vectors). Never an
+// expression: PostgreSQL would run any function in it.
+const LITERAL = String.raw`(?:NULL|DEFAULT|true|false|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|'(?:[^']|'')*')`
+/** One row of one table: its values, literals only. */
+const INSERT_ROW = new RegExp(String.raw`^INSERT INTO public\.\w+ VALUES \(${LITERAL}(?:, ${LITERAL})*\);$`)
 
 /**
  * What pg_dump writes for this site's schema, and nothing else: a dump that holds any other
@@ -82,7 +91,7 @@ const ALLOWED = [
   /^CREATE TEXT SEARCH CONFIGURATION public\.site_search \(\s+PARSER = pg_catalog\."default" \);$/,
   /^ALTER TEXT SEARCH CONFIGURATION public\.site_search\s+ADD MAPPING FOR "?\w+"? WITH [\w.]+(, [\w.]+)*;$/,
   /^CREATE INDEX \w+ ON public\.\w+ USING (gin|gist) /,
-  /^INSERT INTO public\.\w+ VALUES \(/,
+  INSERT_ROW,
 ]
 
 const INSERT = /^INSERT INTO public\.(\w+) VALUES \(/
