@@ -67,6 +67,17 @@ describe('the database part of an archive', () => {
     expect(() => summarise(hidden)).toThrow(/does not write for this site/)
   })
 
+  it('refuses a schema statement that calls a function the site\'s schema does not, where it would run as rows are written', () => {
+    for (const statement of [
+      `CREATE TABLE public.t (\n    id integer DEFAULT pg_read_file('/etc/hostname')::integer NOT NULL\n);`,
+      `ALTER TABLE ONLY public.t\n    ADD CONSTRAINT c CHECK ((lo_export(1, '/tmp/x') > 0));`,
+      `CREATE INDEX i ON public.t USING btree (dblink_exec('x'));`,
+    ]) {
+      expect(() => summarise(statement), statement).toThrow(/calls/)
+    }
+    expect(summarise(`CREATE TABLE public.t (\n    id integer DEFAULT nextval('public.t_id_seq'::regclass),\n    "created_at" timestamp(3) with time zone DEFAULT now() NOT NULL\n);`).tables).toEqual({ t: 0 })
+  })
+
   it('takes rows of literals only: NULL, booleans, numbers, quoted strings and DEFAULT, never an expression', () => {
     expect(summarise(`INSERT INTO public.t VALUES (1, -2.5, 1e+20, NULL, true, false, 'it''s', '{"a": [1]}', '', DEFAULT);`).tables).toEqual({ t: 1 })
     for (const row of [

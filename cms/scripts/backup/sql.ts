@@ -96,6 +96,47 @@ const ALLOWED = [
 
 const INSERT = /^INSERT INTO public\.(\w+) VALUES \(/
 
+/**
+ * The words a schema statement of this site's dump writes before a `(`: the functions of its
+ * defaults, search vectors and indexes, and the keywords, types and index methods that take one.
+ * Any other call (in a default, a CHECK, an index expression) would run when rows are written:
+ * refused, as a function's definition is. A name in `public.` is a table or a type of the schema.
+ */
+const SCHEMA_CALLS = new Set([
+  'now',
+  'nextval',
+  'to_tsvector',
+  'setweight',
+  'strip',
+  'coalesce',
+  'jsonb_path_query_array',
+  'lower',
+  'unaccent',
+  'pg_catalog.setval',
+  'pg_catalog.set_config',
+  'btree',
+  'gin',
+  'gist',
+  'key',
+  'values',
+  'enum',
+  'as',
+  'with',
+  'timestamp',
+  'varying',
+  'numeric',
+])
+
+/** The first call in `statement` (outside its strings and quoted names) that is not one of SCHEMA_CALLS, or null. */
+function unknownCall(statement: string): string | null {
+  const bare = statement.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''")
+  for (const [, name] of bare.matchAll(/([A-Za-z_][\w.$]*)\s*\(/g)) {
+    const called = name!.toLowerCase()
+    if (!SCHEMA_CALLS.has(called) && !called.startsWith('public.')) return name!
+  }
+  return null
+}
+
 export type DumpSummary = { tables: Record<string, number>; migrations: string[]; statements: number }
 
 /** Checks each statement of `sql` against what pg_dump writes, and counts the rows of each table. */
@@ -110,6 +151,8 @@ export function summarise(sql: string): DumpSummary {
     }
     const table = INSERT.exec(statement)?.[1]
     if (!table) {
+      const call = unknownCall(statement)
+      if (call) throw new DumpError(`the database dump calls ${JSON.stringify(call.slice(0, 80))}, which pg_dump does not write for this site`)
       const created = /^CREATE TABLE public\.(\w+) /.exec(statement)?.[1]
       if (created) tables[created] ??= 0
       continue
