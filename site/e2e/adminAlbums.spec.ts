@@ -339,3 +339,14 @@ test('an album titled with one long unbroken word wraps it rather than widening 
   await expect(page.getByRole('article', { name: `Featured album: ${title}` })).toBeVisible()
   await expect.poll(overflow).toBeLessThanOrEqual(0)
 })
+
+test("an artist's long unbroken name wraps in the album page's Follow button rather than widening the page", async ({ page }) => {
+  const name = `Wide${'W'.repeat(200)}${Date.now()}`
+  const artist = await page.request.post('/api/artists', { data: { name } })
+  expect(artist.status()).toBe(201)
+  const album = await page.request.post('/api/albums', { data: { title: `Wide ${Date.now()}`, artistId: ((await artist.json()) as { id: number }).id, releaseDate: '2020-01-13' } })
+  expect(album.status()).toBe(201)
+  await visit(page, `/albums/${((await album.json()) as { slug: string }).slug}`)
+  await expect(page.getByRole('button', { name: `Follow ${name}` })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+})

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SubscriptionSource } from '@cms/schemas/newsletter'
 import { keepOwnSubscription, useOwnSubscription, type OwnSubscription } from '../../lib/hooks/useOwnSubscription'
@@ -33,7 +34,7 @@ function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription })
   }
   return (
     <div>
-      <Button type="button" $variant="secondary" $size="sm" aria-pressed={following} disabled={busy} onClick={() => void onClick()}>
+      <Button type="button" className={styles.named} $variant="secondary" $size="sm" aria-pressed={following} disabled={busy} onClick={() => void onClick()}>
         {following ? `Following ${artist.name}` : `Follow ${artist.name}`}
       </Button>
       {error && <FormAlert takeFocus>{error}</FormAlert>}
@@ -63,7 +64,7 @@ export function FollowArtist({ artist, source = 'artist', fineprint = true }: Pr
     <div className={styles.follow} role="presentation" onKeyDown={closeOnEscape}>
       <DisclosureButton
         ref={toggle}
-        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        className={clsx(buttonClassName({ variant: 'secondary', size: 'sm' }), styles.named)}
         expanded={open}
         controls={panel}
         onClick={() => setOpen(!open)}
