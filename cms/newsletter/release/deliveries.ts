@@ -25,10 +25,18 @@ export function staleClaimSeconds(env: Record<string, string | undefined> = proc
 export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 1)
 
 /**
+ * An album first seen released longer ago than this is a backfill of the catalogue (an admin
+ * adding last year's albums), not news: it is recorded as announced, and no one is mailed. A
+ * week, the collective's release cadence: this Monday's album added on Friday is still news.
+ */
+export const NEWS_DAYS = 7
+
+/**
  * Makes the send record of every album released by now that has none, with one pending
- * delivery for each confirmed subscriber of every release or of its artist: one statement, so a
- * record never exists without its recipients, and the album's unique record means that two
- * runners, a re-publish or an edit add nothing. Answers how many records were made.
+ * delivery for each confirmed subscriber of every release or of its artist (none for an album
+ * released over NEWS_DAYS ago): one statement, so a record never exists without its recipients,
+ * and the album's unique record means that two runners, a re-publish or an edit add nothing.
+ * Answers how many records were made.
  */
 export async function announceReleases(payload: Payload): Promise<number> {
   const result = await dbOf(payload).execute(sql`
@@ -42,15 +50,17 @@ export async function announceReleases(payload: Payload): Promise<number> {
       INSERT INTO release_mail_recipients (release_mail_id, subscriber_id, state, attempts)
       SELECT made.id, s.id, 'pending', 0
       FROM made JOIN albums a ON a.id = made.album_id JOIN subscribers s ON s.status = 'confirmed'
-      WHERE s.every_release OR EXISTS (
+      WHERE a.release_date > now() - make_interval(days => ${NEWS_DAYS}) AND (s.every_release OR EXISTS (
         SELECT 1 FROM subscribers_rels f WHERE f.parent_id = s.id AND f.path = 'artists' AND f.artists_id = a.artist_id
-      )
+      ))
       ON CONFLICT DO NOTHING
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM made) AS made, (SELECT count(*) FROM recipients) AS recipients`)
   return Number(rowsOf<{ made: string | number }>(result)[0]?.made ?? 0)
 }
+
+const MARK_AT_ONCE = 10_000
 
 /**
  * Gives the albums of `ids` already out a send record without recipients, in the transaction of
@@ -59,12 +69,15 @@ export async function announceReleases(payload: Payload): Promise<number> {
  * start: an album the import dates "now" is dated after its transaction began.
  */
 export async function markAnnounced(req: PayloadRequest, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return
   const db = await requestDb(req)
-  await db.execute(sql`
-    INSERT INTO release_mails (album_id)
-    SELECT id FROM albums WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql.raw(', '))}) AND release_date <= clock_timestamp()
-    ON CONFLICT (album_id) DO NOTHING`)
+  // In parts: one statement takes at most 65,535 parameters, and an import may bring more albums.
+  for (let from = 0; from < ids.length; from += MARK_AT_ONCE) {
+    const part = ids.slice(from, from + MARK_AT_ONCE)
+    await db.execute(sql`
+      INSERT INTO release_mails (album_id)
+      SELECT id FROM albums WHERE id IN (${sql.join(part.map((id) => sql`${id}`), sql.raw(', '))}) AND release_date <= clock_timestamp()
+      ON CONFLICT (album_id) DO NOTHING`)
+  }
 }
 
 /**
