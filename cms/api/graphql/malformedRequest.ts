@@ -134,8 +134,8 @@ function documentProblem(document: DocumentNode): string | null {
 /**
  * A 4xx in GraphQL's error shape for a request that is not a well-formed GraphQL request (not
  * sent as JSON, not JSON, no query, a syntax error, a fragment cycle, a subscription, a field we
- * do not offer, too many fields at once, nested too deeply to read); null for one Payload's handler should answer. Reads a
- * clone, so the request stays unread.
+ * do not offer, too many fields at once, nested too deeply to read); null for one Payload's
+ * handler should answer. Reads a clone, so the request stays unread.
  */
 export async function malformedGraphQLRequest(request: Request): Promise<Response | null> {
   // Payload's handler answered another type with an empty 415, and a multipart one with a 500.

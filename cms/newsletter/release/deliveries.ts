@@ -29,7 +29,7 @@ export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 
  * adding last year's albums), not news: it is recorded as announced, and no one is mailed. A
  * week, the collective's release cadence: this Monday's album added on Friday is still news.
  */
-export const NEWS_DAYS = 7
+const NEWS_DAYS = 7
 
 /**
  * Makes the send record of every album released by now that has none, with one pending
