@@ -78,6 +78,11 @@ describe('the database part of an archive', () => {
     expect(summarise(`CREATE TABLE public.t (\n    id integer DEFAULT nextval('public.t_id_seq'::regclass),\n    "created_at" timestamp(3) with time zone DEFAULT now() NOT NULL\n);`).tables).toEqual({ t: 0 })
   })
 
+  it('takes a row holding a value of megabytes, quotes doubled all through it', () => {
+    const huge = "it''s a line\n".repeat(1_500_000)
+    expect(summarise(`INSERT INTO public.t VALUES (1, '${huge}');`).tables).toEqual({ t: 1 })
+  })
+
   it('takes rows of literals only: NULL, booleans, numbers, quoted strings and DEFAULT, never an expression', () => {
     expect(summarise(`INSERT INTO public.t VALUES (1, -2.5, 1e+20, NULL, true, false, 'it''s', '{"a": [1]}', '', DEFAULT);`).tables).toEqual({ t: 1 })
     for (const row of [
