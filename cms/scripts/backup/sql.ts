@@ -65,8 +65,9 @@ export function* statements(sql: string): Generator<string> {
 // A value as pg_dump writes it in an INSERT (standard_conforming_strings on): NULL, a boolean, a
 // number, a quoted string, or DEFAULT for a generated column (the search vectors). Never an
 // expression: PostgreSQL would run any function in it.
-// A string's runs between its doubled quotes are read whole: a value of megabytes stays a few steps.
-const LITERAL = String.raw`(?:NULL|DEFAULT|true|false|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|'[^']*(?:''[^']*)*')`
+// A quoted string, its runs between doubled quotes read whole: a value of megabytes stays a few steps.
+const QUOTED = String.raw`'[^']*(?:''[^']*)*'`
+const LITERAL = String.raw`(?:NULL|DEFAULT|true|false|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|${QUOTED})`
 /** One row of one table: its values, literals only. */
 const INSERT_ROW = new RegExp(String.raw`^INSERT INTO public\.\w+ VALUES \(${LITERAL}(?:, ${LITERAL})*\);$`)
 
@@ -130,7 +131,7 @@ const SCHEMA_CALLS = new Set([
 
 /** The first call in `statement` (outside its strings and quoted names) that is not one of SCHEMA_CALLS, or null. */
 function unknownCall(statement: string): string | null {
-  const bare = statement.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''")
+  const bare = statement.replace(new RegExp(String.raw`${QUOTED}|"[^"]*"`, 'g'), "''")
   for (const [, name] of bare.matchAll(/([A-Za-z_][\w.$]*)\s*\(/g)) {
     const called = name!.toLowerCase()
     if (!SCHEMA_CALLS.has(called) && !called.startsWith('public.')) return name!

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { characterCount } from '@cms/lib/characterCount'
 import { DAY_RANGE } from '@cms/schemas/date'
 import { useMounted } from '@site/lib/hooks/useMounted'
 import styles from './ui.module.css'
@@ -54,7 +55,8 @@ export function TextAreaField({ label, hint, limit, ...textarea }: Labelled & Te
   const id = useId()
   const enabled = useEnabled(textarea.disabled)
   const ref = useRef<HTMLTextAreaElement>(null)
-  const length = String(textarea.value ?? '').length
+  // Counted as the server counts its limits: an emoji is one character, not two.
+  const length = characterCount(String(textarea.value ?? ''))
   const over = limit !== undefined && length > limit ? `At most ${count(limit)} characters: this has ${count(length)}.` : ''
   useEffect(() => ref.current?.setCustomValidity(over), [over])
   return (
