@@ -3,6 +3,8 @@ import { LIMITS } from '../constants'
 import { isBlank } from '../lib/blank'
 import { CONTROL_CHARACTER_IN_LINES } from '../lib/controlCharacters'
 import { MAX_ID } from '../lib/input/unstorable'
+import { LAST_THREAD_PAGE } from '../collections/Comments/threadPage'
+import { pageNumber, singleParams } from './queryParams'
 
 export const commentContentSchema = z
   .string({ error: 'Comment text is required' })
@@ -28,3 +30,8 @@ export const commentCreateSchema = z.object({
     .nullable()
     .optional(),
 })
+
+/** GET /api/blog/{blogPostId}/comments: `page` asks for one page of the thread; without it, the whole thread. */
+export const threadParamsSchema = z.object({ page: pageNumber(LAST_THREAD_PAGE).optional() })
+
+export const parseThreadParams = (params: URLSearchParams) => threadParamsSchema.parse(singleParams(params, ['page']))

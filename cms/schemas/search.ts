@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTER } from '../lib/controlCharacters'
+import { pageNumber, singleParams } from './queryParams'
 import { SEARCH_KINDS, SEARCH_LIMITS } from './searchLimits'
 
 export { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './searchLimits'
@@ -18,17 +19,11 @@ const query = z
   .refine((value) => !value.includes('\uFFFD'), 'q: a search must be UTF-8 text')
   .transform((value) => value.replace(LINE_BREAKS, ' '))
 
-const page = z
-  .string()
-  .regex(/^\d{1,4}$/, 'page must be a whole number from 1')
-  .transform(Number)
-  .pipe(z.number().min(1, 'page must be a whole number from 1').max(SEARCH_LIMITS.lastPage, `page is at most ${SEARCH_LIMITS.lastPage}`))
-
 /** GET /api/search and /search: `q`, an optional `type` (one group) and `page` (from 1). */
 export const searchParamsSchema = z.object({
   q: query,
   type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}` }).optional(),
-  page: page.optional().default(1),
+  page: pageNumber(SEARCH_LIMITS.lastPage).optional().default(1),
 })
 
 export type SearchParams = z.infer<typeof searchParamsSchema>
@@ -38,17 +33,6 @@ export const suggestParamsSchema = z.object({ q: query })
 
 export type SuggestParams = z.infer<typeof suggestParamsSchema>
 
-/** The parameters `keys` of a URL's query string, each given once; a repeated one is refused. */
-function singleParams(params: URLSearchParams, keys: readonly string[]): Record<string, string> {
-  const single: Record<string, string> = {}
-  for (const key of keys) {
-    const values = params.getAll(key)
-    if (values.length > 1) throw new z.ZodError([{ code: 'custom', path: [key], message: `${key} is given more than once`, input: values }])
-    if (values[0] !== undefined && !(key !== 'q' && values[0] === '')) single[key] = values[0]
-  }
-  return single
-}
+export const parseSearchParams = (params: URLSearchParams): SearchParams => searchParamsSchema.parse(singleParams(params, ['q', 'type', 'page'], ['q']))
 
-export const parseSearchParams = (params: URLSearchParams): SearchParams => searchParamsSchema.parse(singleParams(params, ['q', 'type', 'page']))
-
-export const parseSuggestParams = (params: URLSearchParams): SuggestParams => suggestParamsSchema.parse(singleParams(params, ['q']))
+export const parseSuggestParams = (params: URLSearchParams): SuggestParams => suggestParamsSchema.parse(singleParams(params, ['q'], ['q']))

@@ -1,6 +1,9 @@
 /** What a JSON write came back with: ok, or the message to show. */
 export type PostResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string }
 
+/** What a call to one of our /api rows came back with; an answer carries its headers too. */
+export type JsonAnswer<T> = { ok: true; body: T; headers: Headers } | { ok: false; status: number; message: string }
+
 const FALLBACK: Record<number, string> = {
   429: 'Too many attempts. Please wait a moment and try again.',
 }
@@ -34,7 +37,7 @@ export async function sendJson<T>(
   url: string,
   payload?: unknown,
   fallback = GENERIC,
-): Promise<PostResult<T>> {
+): Promise<JsonAnswer<T>> {
   let response: Response
   try {
     response = await fetch(url, {
@@ -47,7 +50,7 @@ export async function sendJson<T>(
     return { ok: false, status: 0, message: OFFLINE }
   }
   const body: unknown = await response.json().catch(() => null)
-  if (response.ok) return { ok: true, body: body as T }
+  if (response.ok) return { ok: true, body: body as T, headers: response.headers }
   return { ok: false, status: response.status, message: messageOf(body) || (FALLBACK[response.status] ?? fallback) }
 }
 

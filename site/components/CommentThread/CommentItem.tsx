@@ -23,6 +23,8 @@ type Props = ThreadContext & { node: CommentNode; depth: number }
 
 /** Marks what takes focus after a deletion: the thread's list, or the line that says it is empty. */
 export const THREAD_FOCUS = 'data-thread-focus'
+/** Marks each comment with its id, so the thread can hand it the keyboard. */
+export const COMMENT_ID = 'data-comment-id'
 
 /** One comment with its controls, and its replies as a nested list. */
 export function CommentItem({ node, depth, ...thread }: Props) {
@@ -58,7 +60,7 @@ export function CommentItem({ node, depth, ...thread }: Props) {
 
   return (
     <li>
-      <article className={styles.card} aria-label={`Comment by ${node.authorName}`}>
+      <article className={styles.card} aria-label={`Comment by ${node.authorName}`} tabIndex={-1} {...{ [COMMENT_ID]: node.id }}>
         <header className={styles.head}>
           <Avatar viewer={{ firstName: node.authorName, email: '', profileImageUrl: node.authorProfileImage }} size={28} />
           <strong>{node.authorName}</strong>

@@ -4,25 +4,25 @@ import { clsx } from 'clsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { buildCommentTree } from '../../lib/blog/commentTree'
 import { useViewer } from '../../lib/hooks/useViewer'
-import type { BlogComment } from '../../lib/read/types'
-import { ButtonAnchor } from '../Button/Button'
+import type { ArticleThread } from '../../lib/read/types'
+import { Button, ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
-import { CommentList, THREAD_FOCUS } from './CommentItem'
+import { COMMENT_ID, CommentList, THREAD_FOCUS } from './CommentItem'
 import styles from './CommentThread.module.css'
 import { useCommentActions } from './useCommentActions'
 
 type Props = {
   postId: number
-  /** The thread as the cached page has it; re-read in the browser. */
-  initialComments: BlogComment[]
+  /** The thread's first page as the cached page has it; re-read in the browser. */
+  firstPage: ArticleThread
   /** Where sign-in starts, returning to this article. */
   signInHref: string
 }
 
 /** SPEC §2 comments: the threaded discussion under an article, with its forms and controls. */
-export function CommentThread({ postId, initialComments, signInHref }: Props) {
-  const { comments, ...actions } = useCommentActions(postId, initialComments, signInHref)
-  const tree = useMemo(() => buildCommentTree(comments), [comments])
+export function CommentThread({ postId, firstPage, signInHref }: Props) {
+  const { shown, loadingMore, showMore, ...actions } = useCommentActions(postId, firstPage, signInHref)
+  const tree = useMemo(() => buildCommentTree(shown.comments), [shown.comments])
   const viewer = useViewer()
   // Edit and Delete only on the visitor's own comments, once the auth state is known.
   const viewerId = viewer.status === 'signedIn' ? viewer.viewer.id : null
@@ -33,6 +33,20 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
   useEffect(() => {
     if (removals > 0) stack.current?.querySelector<HTMLElement>(`[${THREAD_FOCUS}]`)?.focus()
   }, [removals])
+  // How many comments the last Show more added, told to screen readers; and the first of them,
+  // which takes the keyboard when the button goes with the last page.
+  const [added, setAdded] = useState(0)
+  const [firstAdded, setFirstAdded] = useState<number | null>(null)
+  const more = async () => {
+    if (loadingMore) return
+    const page = await showMore()
+    setAdded(page.length)
+    setFirstAdded(page[0]?.id ?? null)
+  }
+  const lastPageShown = shown.read >= shown.pages
+  useEffect(() => {
+    if (lastPageShown && firstAdded !== null) stack.current?.querySelector<HTMLElement>(`[${COMMENT_ID}="${firstAdded}"]`)?.focus()
+  }, [lastPageShown, firstAdded])
 
   return (
     <div className={styles.stack} ref={stack}>
@@ -60,6 +74,22 @@ export function CommentThread({ postId, initialComments, signInHref }: Props) {
           No comments yet. Be the first to share your thoughts.
         </p>
       )}
+      {shown.read < shown.pages && (
+        // Without scripts it could not load anything: left out.
+        <Button
+          type="button"
+          $variant="secondary"
+          className={clsx(styles.more, 'needs-js')}
+          // Not disabled while loading: a disabled button would drop the keyboard's focus.
+          aria-disabled={loadingMore}
+          onClick={() => void more()}
+        >
+          {loadingMore ? 'Loading comments…' : 'Show more comments'}
+        </Button>
+      )}
+      <p role="status" className="visually-hidden">
+        {added > 0 && `${added} more ${added === 1 ? 'comment' : 'comments'} shown.`}
+      </p>
     </div>
   )
 }

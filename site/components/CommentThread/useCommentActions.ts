@@ -1,7 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import type { BlogComment } from '../../lib/read/types'
+import { mergeComments } from '../../lib/blog/commentTree'
+import type { ArticleThread, BlogComment } from '../../lib/read/types'
 import { sendJson, type PostResult } from '../../lib/postJson'
 import { toast } from '../Toast/toast'
 
@@ -30,27 +31,60 @@ const SIGN_IN_NEEDED: Record<Kind, string> = {
 const isUnauthorized = (result: { status: number; message: string }) =>
   result.status === 401 || /\b401\b|Unauthorized/.test(result.message)
 
+const LOAD_FAILED = 'Failed to load more comments. Please try again.'
+
+/** The thread as shown: its comments, the pages of it read so far, and how many there are. */
+type Shown = ArticleThread & { read: number }
+
 /**
- * The thread (SPEC §7 GET /api/blog/{id}/comments), read when the article opens and after each
- * write (post, reply, edit, delete) with its toasts. Each write answers whether it landed, so a
- * form knows to clear or close. The page's copy shows until the first read answers.
+ * The thread (SPEC §7 GET /api/blog/{id}/comments, a page at a time), read when the article opens
+ * and after each write (post, reply, edit, delete) with its toasts, and a page more on asking.
+ * Each write answers whether it landed, so a form knows to clear or close. The page's copy shows
+ * until the first read answers.
  */
-export function useCommentActions(postId: number, initial: BlogComment[], signInHref: string) {
-  const [comments, setComments] = useState(initial)
+export function useCommentActions(postId: number, firstPage: ArticleThread, signInHref: string) {
+  const [shown, setShown] = useState<Shown>({ ...firstPage, read: 1 })
+  const [loadingMore, setLoadingMore] = useState(false)
   const threadUrl = `/api/blog/${postId}/comments`
 
-  const reread = useCallback(async () => {
-    const thread = await sendJson<BlogComment[]>('GET', threadUrl)
-    if (thread.ok) setComments(thread.body)
-  }, [threadUrl])
+  /** Pages 1 to `count` afresh, with `kept` (a comment just posted, which may lie past them). */
+  const reread = useCallback(
+    async (count: number, kept: BlogComment[] = []) => {
+      const answers = await Promise.all(Array.from({ length: count }, (_, index) => sendJson<BlogComment[]>('GET', `${threadUrl}?page=${index + 1}`)))
+      if (!answers.every((answer) => answer.ok)) return
+      const fresh = mergeComments(...answers.map((answer) => answer.body), kept)
+      const pages = Number(answers[answers.length - 1]!.headers.get('X-Total-Pages')) || count
+      // Pages asked for meanwhile (Show more during the read) stay on screen.
+      setShown((current) => (current.read > count ? { ...current, comments: mergeComments(current.comments, fresh) } : { comments: fresh, pages, read: count }))
+    },
+    [threadUrl],
+  )
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after the read answers, not during the effect
-    void reread()
+    void reread(1)
   }, [reread])
 
+  /** The next page on screen; answers its comments (none when it could not be read). */
+  const showMore = useCallback(async (): Promise<BlogComment[]> => {
+    setLoadingMore(true)
+    const next = shown.read + 1
+    const answer = await sendJson<BlogComment[]>('GET', `${threadUrl}?page=${next}`, undefined, LOAD_FAILED)
+    setLoadingMore(false)
+    if (!answer.ok) {
+      void toast({ title: 'Error', description: answer.status === 0 ? answer.message : LOAD_FAILED, variant: 'destructive' })
+      return []
+    }
+    setShown((current) => ({
+      comments: mergeComments(current.comments, answer.body),
+      pages: Number(answer.headers.get('X-Total-Pages')) || current.pages,
+      read: Math.max(current.read, next),
+    }))
+    return answer.body
+  }, [shown.read, threadUrl])
+
   const settle = useCallback(
-    async (kind: Kind, result: PostResult<unknown>): Promise<boolean> => {
+    async (kind: Kind, result: PostResult<unknown>, kept: BlogComment[] = []): Promise<boolean> => {
       if (!result.ok) {
         if (isUnauthorized(result)) {
           // The delay starts once the toast shows, so the visitor reads why they are leaving.
@@ -65,15 +99,18 @@ export function useCommentActions(postId: number, initial: BlogComment[], signIn
         return false
       }
       void toast(SUCCESS[kind])
-      await reread()
+      await reread(shown.read, kept)
       return true
     },
-    [signInHref, reread],
+    [signInHref, reread, shown.read],
   )
 
   const post = useCallback(
-    async (content: string, parentId: number | null) =>
-      settle('post', await sendJson('POST', threadUrl, { content, parentId }, FAILURE.post)),
+    async (content: string, parentId: number | null) => {
+      const result = await sendJson<BlogComment>('POST', threadUrl, { content, parentId }, FAILURE.post)
+      // A new top-level comment is the thread's newest, so its page may not be on screen yet.
+      return settle('post', result, result.ok ? [result.body] : [])
+    },
     [settle, threadUrl],
   )
   const update = useCallback(
@@ -82,7 +119,7 @@ export function useCommentActions(postId: number, initial: BlogComment[], signIn
   )
   const remove = useCallback(async (id: number) => settle('delete', await sendJson('DELETE', `/api/comments/${id}`)), [settle])
 
-  return { comments, post, update, remove }
+  return { shown, loadingMore, showMore, post, update, remove }
 }
 
-export type CommentActions = Omit<ReturnType<typeof useCommentActions>, 'comments'>
+export type CommentActions = Pick<ReturnType<typeof useCommentActions>, 'post' | 'update' | 'remove'>

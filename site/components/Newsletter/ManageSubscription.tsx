@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { sendJson } from '../../lib/postJson'
+import { sendJson, type PostResult } from '../../lib/postJson'
 import { Button } from '../Button/Button'
 import { CheckboxField } from '../FormField/CheckboxField'
 import { FormAlert } from '../FormAlert/FormAlert'
@@ -53,7 +53,7 @@ export function ManageSubscription({ token }: { token: string }) {
   if (state.kind === 'deleted') return <p role="status">{state.message}</p>
 
   const { subscription, artists } = state
-  const act = async (run: () => ReturnType<typeof sendJson<Subscription & { message?: string }>>, done: string) => {
+  const act = async (run: () => Promise<PostResult<Subscription & { message?: string }>>, done: string) => {
     setBusy(true)
     setError(null)
     setNotice(null)

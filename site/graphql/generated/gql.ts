@@ -20,7 +20,6 @@ type Documents = {
     "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.AlbumPageDocument,
     "query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}": typeof types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": typeof types.ArticleDocument,
-    "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": typeof types.ArticleCommentsDocument,
     "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": typeof types.ArtistAlbumsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": typeof types.ArtistsPageDocument,
     "query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}": typeof types.BlogPageDocument,
@@ -37,7 +36,6 @@ const documents: Documents = {
     "query AlbumPage($slug: String!) {\n  Albums(limit: 1, where: {slug: {equals: $slug}}) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.AlbumPageDocument,
     "query AlbumsPage($limit: Int!, $page: Int!) {\n  Albums(limit: $limit, page: $page, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n    totalDocs\n    totalPages\n  }\n}": types.AlbumsPageDocument,
     "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}": types.ArticleDocument,
-    "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}": types.ArticleCommentsDocument,
     "query ArtistAlbums($artist: JSON!, $exclude: Int!, $limit: Int!) {\n  Albums(\n    limit: $limit\n    sort: \"-releaseDate\"\n    where: {AND: [{artist: {equals: $artist}}, {id: {not_equals: $exclude}}]}\n  ) {\n    docs {\n      ...AlbumCard\n    }\n  }\n}": types.ArtistAlbumsDocument,
     "query ArtistsPage {\n  Albums(pagination: false, sort: \"-releaseDate\") {\n    docs {\n      ...AlbumCard\n    }\n  }\n  Artists(pagination: false, sort: \"createdAt\") {\n    docs {\n      ...ArtistCard\n    }\n  }\n}": types.ArtistsPageDocument,
     "query BlogPage($limit: Int!, $page: Int!) {\n  BlogPosts(\n    limit: $limit\n    page: $page\n    sort: \"-publishedAt\"\n    where: {status: {equals: published}}\n  ) {\n    totalPages\n    docs {\n      ...BlogCard\n    }\n  }\n}": types.BlogPageDocument,
@@ -86,10 +84,6 @@ export function gql(source: "query AlbumsPage($limit: Int!, $page: Int!) {\n  Al
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}"): (typeof documents)["query Article($slug: String!) {\n  BlogPosts(\n    limit: 1\n    where: {AND: [{status: {equals: published}}, {slug: {equals: $slug}}]}\n  ) {\n    docs {\n      ...BlogCard\n      content\n    }\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}"): (typeof documents)["query ArticleComments($post: JSON!) {\n  Comments(pagination: false, sort: \"createdAt\", where: {post: {equals: $post}}) {\n    docs {\n      id\n      content\n      isEdited\n      createdAt\n      updatedAt\n      parent {\n        id\n      }\n      authorId\n      authorName\n      authorProfileImage\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

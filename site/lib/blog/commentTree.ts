@@ -24,3 +24,13 @@ export function buildCommentTree(comments: readonly BlogComment[]): CommentNode[
   }
   return roots
 }
+
+/**
+ * The comments of `lists` in one list, oldest first (the contract's order), each once: the pages
+ * of a thread read at different moments, and a comment just posted past the pages on screen.
+ * Where a comment is in more than one, the later list's copy is kept (the fresher read).
+ */
+export function mergeComments(...lists: readonly (readonly BlogComment[])[]): BlogComment[] {
+  const byId = new Map(lists.flat().map((comment) => [comment.id, comment]))
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+}

@@ -1,12 +1,17 @@
 import 'server-only'
+import config from '@payload-config'
+import { toContractComment } from '@cms/api/mappers/comment'
 import { keepShowing } from '@cms/cache/scheduled'
 import { CACHE_TAGS, postCommentsTag } from '@cms/cache/tags'
+import { readThreadPage } from '@cms/collections/Comments/threadPage'
+import { isNextBuild } from '@cms/lib/nextBuild'
+import { createLocalReq, getPayload } from 'payload'
 import { cache } from 'react'
 import { whenListed } from './listed'
 import { publicClient } from '../../graphql/client'
-import { ArticleCommentsDocument, ArticleDocument, BlogPageDocument, PublishedPostsDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
+import { ArticleDocument, BlogPageDocument, PublishedPostsDocument, SitemapPostsDocument } from '../../graphql/generated/graphql'
 import { BLOG_PAGE_SIZE } from '../blog/paging'
-import type { BlogComment } from './types'
+import type { ArticleThread } from './types'
 
 // What visitors see of the blog: each read is kept in Next's cache ('use cache') until a write
 // expires one of its tags or the next post goes live (keepShowing); React's cache lets a page's
@@ -50,24 +55,15 @@ async function readArticle(slug: string) {
 }
 
 /**
- * The article's comment thread as a signed-out visitor reads it (no e-mail addresses), in the
- * contract's shape that the thread keeps up to date in the browser.
+ * The first page of the article's comment thread as a signed-out visitor reads it (no e-mail
+ * addresses), in the contract's shape that the thread keeps up to date in the browser, and how
+ * many pages the thread has.
  */
-export const getArticleComments = cache(async (postId: number): Promise<BlogComment[]> => {
+export const getArticleThread = cache(async (postId: number): Promise<ArticleThread> => {
   'use cache'
   await keepShowing([], [CACHE_TAGS.comments, postCommentsTag(postId)])
-  const { data } = await publicClient().query({ query: ArticleCommentsDocument, variables: { post: postId } })
-  return (data?.Comments?.docs ?? []).map((comment) => ({
-    id: comment.id,
-    blogPostId: postId,
-    authorId: comment.authorId ?? null,
-    parentId: comment.parent?.id ?? null,
-    content: comment.content,
-    isEdited: comment.isEdited,
-    createdAt: comment.createdAt ?? '',
-    updatedAt: comment.updatedAt ?? '',
-    authorName: comment.authorName ?? '',
-    authorEmail: null,
-    authorProfileImage: comment.authorProfileImage ?? null,
-  }))
+  if (isNextBuild()) return { comments: [], pages: 1 }
+  const payload = await getPayload({ config })
+  const { comments, pages } = await readThreadPage(await createLocalReq({}, payload), postId, 1)
+  return { comments: comments.map(toContractComment), pages }
 })

@@ -1,11 +1,6 @@
 import type { toContractComment } from '@cms/api/mappers/comment'
 import type { toContractLyricSubmission } from '@cms/api/mappers/lyricSubmission'
-import type {
-  AlbumCardFragment,
-  ArticleQuery,
-  ArtistCardFragment,
-  BlogCardFragment,
-} from '../../graphql/generated/graphql'
+import type { AlbumCardFragment, ArticleQuery, ArtistCardFragment, BlogCardFragment } from '../../graphql/generated/graphql'
 
 // The shapes the read layer hands to components, named for what they are.
 
@@ -26,3 +21,6 @@ export type OwnSubmission = ReturnType<typeof toContractLyricSubmission>
 
 /** A comment as GET /api/blog/{id}/comments answers it (SPEC §3 comments, with the author's display fields). */
 export type BlogComment = ReturnType<typeof toContractComment>
+
+/** A page of an article's thread: its comments in the contract's shape, and how many pages there are. */
+export type ArticleThread = { comments: BlogComment[]; pages: number }

@@ -1,5 +1,6 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
-import { commentCreateSchema } from '@cms/schemas/comment'
+import { readThreadPage } from '@cms/collections/Comments/threadPage'
+import { commentCreateSchema, parseThreadParams } from '@cms/schemas/comment'
 import { route } from '@cms/api/handler'
 import { HttpError, json, numericId, parseBody } from '@cms/api/http'
 import { toContractComment } from '@cms/api/mappers/comment'
@@ -20,11 +21,20 @@ async function readablePost(req: PayloadRequest, id: string) {
   return post
 }
 
-/** GET /api/blog/{blogPostId}/comments: the whole thread, oldest first, each with its parentId. */
-export const GET = route<{ blogPostId: string }>(async ({ req, params }) => {
+/**
+ * GET /api/blog/{blogPostId}/comments: the whole thread, oldest first, each with its parentId.
+ * With `?page=N` (an addition to SPEC §7), one page of it: twenty top-level comments with all their
+ * replies, in the same shape, and the number of pages in `X-Total-Pages`.
+ */
+export const GET = route<{ blogPostId: string }>(async ({ request, req, params }) => {
+  const { page } = parseThreadParams(new URL(request.url).searchParams)
   const post = await readablePost(req, params.blogPostId)
-  const docs = await findAll(req, 'comments', { sort: 'createdAt', where: { post: { equals: post.id } } })
-  return json(docs.map(toContractComment))
+  if (page === undefined) {
+    const docs = await findAll(req, 'comments', { sort: 'createdAt', where: { post: { equals: post.id } } })
+    return json(docs.map(toContractComment))
+  }
+  const thread = await readThreadPage(req, post.id, page)
+  return json(thread.comments.map(toContractComment), 200, { 'X-Total-Pages': String(thread.pages) })
 })
 
 /** POST /api/blog/{blogPostId}/comments `{ content, parentId }` (signed in): the created comment. */
@@ -42,4 +52,3 @@ export const POST = route<{ blogPostId: string }>(async ({ request, req, params 
   })
   return json(toContractComment(comment), 201)
 })
-

@@ -10,7 +10,7 @@ import { NotFoundAnswer } from '@site/components/NotFoundAnswer/NotFoundAnswer'
 import { Section } from '@site/components/Section/Section'
 import { articleHtml } from '@site/lib/blog/content'
 import { BLOG_TITLE, withFeedLink } from '@site/lib/blog/feed'
-import { getArticle, getArticleComments, getBlogPage } from '@site/lib/read/blog'
+import { getArticle, getArticleThread, getBlogPage } from '@site/lib/read/blog'
 import { articleJsonLd } from '@site/lib/blog/articleJsonLd'
 import { signInHref } from '@site/lib/navigation'
 import { pageMetadata } from '@site/lib/pageMetadata'
@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
   }
   const path = `/blog/${post.slug}`
   // The newest page of the list holds the newest others: no need to read every post for three.
-  const [{ posts }, comments] = await Promise.all([getBlogPage(1), getArticleComments(post.id)])
+  const [{ posts }, thread] = await Promise.all([getBlogPage(1), getArticleThread(post.id)])
   const others = posts.filter((other) => other.id !== post.id).slice(0, MORE_ARTICLES)
   return (
     <>
@@ -64,7 +64,7 @@ export default async function ArticlePage({ params }: Props) {
       )}
       <Section id="comments" title="Comments">
         {/* Signing in from the thread comes back to it, not to the article's top. */}
-        <CommentThread postId={post.id} initialComments={comments} signInHref={signInHref(`${path}#comments`)} />
+        <CommentThread postId={post.id} firstPage={thread} signInHref={signInHref(`${path}#comments`)} />
       </Section>
     </>
   )
