@@ -1,22 +1,20 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import sharp from 'sharp'
-import tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rewrite, withManifest } from '../../testing/archives'
 import { answer, Client } from '../../testing/client'
 import { BACKUP_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { onServer } from '../../testing/freshDatabase'
+import { payloadCli } from '../../testing/payloadCli'
 import { reachable, startInstance } from '../../testing/servers'
 import { lexicalText } from '../../testing/lexical'
 import { startTestSite, type TestSite } from '../../testing/testSite'
 import { legacySource, type LegacySource } from '../importLegacy/legacySource'
 import { stopServer } from '../spawnServer'
 import { readArchive } from './archive'
-import type { Manifest } from './manifest'
 import { Progress } from './progress'
 
 /**
@@ -30,22 +28,7 @@ const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432
 const WRITERS = 20
 const PASSWORD = 'a-good-password'
 
-type Run = { code: number | null; out: string; err: string }
-
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-backup-test-'))
-
-/** `npm run payload -- <command> …` with the database settings `target`. */
-function payloadCli(target: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', NODE_OPTIONS: '--conditions=production', PAYLOAD_SECRET: 'backup-test' }
-  delete env.DATABASE_URL
-  delete env.DATA_DIR
-  const child = spawn(process.execPath, ['node_modules/payload/bin.js', ...args], { env: { ...env, ...target } })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })))
-}
 
 async function signIn(url: string, credentials: { email: string; password: string }): Promise<Client> {
   const client = new Client(url)
@@ -84,32 +67,6 @@ async function mediaBytes(url: string, filename: string): Promise<Buffer> {
   expect(response.status).toBe(200)
   return Buffer.from(await response.arrayBuffer())
 }
-
-/** The archive at `file` rewritten entry by entry through `change` (which may drop or add entries). */
-async function rewrite(file: string, out: string, change: (entries: { name: string; body: Buffer }[]) => { name: string; body: Buffer }[]): Promise<void> {
-  const extract = tar.extract()
-  fs.createReadStream(file).pipe(zlib.createGunzip()).pipe(extract as unknown as NodeJS.WritableStream)
-  const entries: { name: string; body: Buffer }[] = []
-  for await (const entry of extract) {
-    const chunks: Buffer[] = []
-    for await (const chunk of entry) chunks.push(chunk as Buffer)
-    entries.push({ name: entry.header.name, body: Buffer.concat(chunks) })
-  }
-  const pack = tar.pack()
-  for (const entry of change(entries)) pack.entry({ name: entry.name, size: entry.body.length }, entry.body)
-  pack.finalize()
-  const chunks: Buffer[] = []
-  for await (const chunk of pack) chunks.push(chunk as Buffer)
-  fs.writeFileSync(out, zlib.gzipSync(Buffer.concat(chunks)))
-}
-
-const withManifest = (change: (manifest: Manifest) => void) => (entries: { name: string; body: Buffer }[]) =>
-  entries.map((entry) => {
-    if (entry.name !== 'manifest.json') return entry
-    const manifest = JSON.parse(entry.body.toString()) as Manifest
-    change(manifest)
-    return { name: entry.name, body: Buffer.from(JSON.stringify(manifest)) }
-  })
 
 describe('npm run payload -- backup and restore', () => {
   let site: TestSite

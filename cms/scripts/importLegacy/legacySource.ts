@@ -14,7 +14,9 @@ export async function legacySource(fill?: Parameters<typeof fillLegacyDatabase>[
   const server = process.env.DATABASE_URL
   let source: LegacySource
   if (server) {
-    const name = `machine_soul_legacy_${Date.now()}_${process.pid}_${crypto.randomUUID().slice(0, 8)}`
+    // TEST_DATABASE_PREFIX keeps the throwaway databases of several checkouts on one server apart, as freshDatabase's.
+    const prefix = (process.env.TEST_DATABASE_PREFIX || 'machine_soul').replace(/[^a-z0-9_]/gi, '')
+    const name = `${prefix}_legacy_${Date.now()}_${process.pid}_${crypto.randomUUID().slice(0, 8)}`
     await onServer(server, (client) => client.query(`CREATE DATABASE "${name}"`))
     const url = new URL(server)
     url.pathname = `/${name}`
