@@ -8,6 +8,7 @@ import zlib from 'node:zlib'
 import tar from 'tar-stream'
 import { ArchiveError, DATABASE_NAME, MANIFEST_NAME, readManifest, type Manifest } from './manifest'
 import type { Progress } from './progress'
+import { removeAtExit } from './scratch'
 
 /** One file of an archive: its path there, its size, and how to read it. */
 export type Entry = { path: string; bytes: number; open: () => Readable }
@@ -35,6 +36,8 @@ const counting = (progress: Progress) =>
 export async function writeArchive(file: string, manifest: Manifest, entries: Entry[], progress: Progress): Promise<void> {
   // Named for this write alone: two runs of one scheduled backup never write into one file.
   const partial = `${file}.${process.pid}-${crypto.randomUUID().slice(0, 8)}.partial`
+  // Every row is in it: a process ended midway (a signal) leaves none behind.
+  const hold = removeAtExit(partial)
   const pack = tar.pack()
   // Media are mostly compressed images already: a light level keeps a backup of gigabytes quick.
   const written = pipeline(pack as unknown as Readable, zlib.createGzip({ level: 1 }), fs.createWriteStream(partial, { mode: 0o600 }))
@@ -53,6 +56,8 @@ export async function writeArchive(file: string, manifest: Manifest, entries: En
     await written.catch(() => undefined)
     fs.rmSync(partial, { force: true })
     throw error
+  } finally {
+    hold.release()
   }
 }
 

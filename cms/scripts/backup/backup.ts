@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { SanitizedConfig } from 'payload'
@@ -8,6 +7,7 @@ import { dumpDatabase } from './dump'
 import { APP, DATABASE_NAME, FORMAT, type Manifest } from './manifest'
 import { collectMedia, uploadCollections } from './media'
 import { formatBytes, Progress } from './progress'
+import { privateScratch } from './scratch'
 import { portable, summarise } from './sql'
 
 export type BackupResult = { file: string; bytes: number; manifest: Manifest; seconds: number }
@@ -35,10 +35,11 @@ export async function runBackup(config: SanitizedConfig, file: string, progress:
   const { sql: raw, from } = await dumpDatabase()
   const sql = Buffer.from(portable(raw), 'utf8')
   const summary = summarise(sql.toString('utf8'))
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-backup-'))
+  // The bucket's media, copied here: removed however the process ends.
+  const scratch = privateScratch('machine-soul-backup-')
   try {
     progress.step('media')
-    const media = await collectMedia(uploadCollections(config), scratch)
+    const media = await collectMedia(uploadCollections(config), scratch.dir)
     const entries: Entry[] = [{ path: DATABASE_NAME, bytes: sql.length, open: () => Readable.from([sql]) }]
     for (const each of media) entries.push({ path: `media/${each.collection}/${each.filename}`, bytes: each.bytes, open: () => fs.createReadStream(each.file) })
     const parts: Manifest['parts'] = []
@@ -63,7 +64,7 @@ export async function runBackup(config: SanitizedConfig, file: string, progress:
     progress.end()
     return { file, bytes: fs.statSync(file).size, manifest, seconds: (Date.now() - started) / 1000 }
   } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
+    scratch.remove()
   }
 }
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { getPayload, type SanitizedConfig } from 'payload'
 import { expireSiteCache } from '../../cache/fromCommands/expireSiteCache'
@@ -10,6 +9,7 @@ import { loadDump, openTarget, tableCount, TargetError } from './database'
 import { ArchiveError, KNOWN_MIGRATIONS } from './manifest'
 import { putMedia, uploadCollections } from './media'
 import type { Progress } from './progress'
+import { privateScratch } from './scratch'
 import { DumpError, summarise } from './sql'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -25,11 +25,12 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
   const refused = (why: string) => new Error(`Refused ${from}: ${why}. Nothing was changed.`)
   if (!fs.existsSync(from) || !fs.statSync(from).isFile()) throw refused('there is no such file')
   const collections = uploadCollections(config)
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-restore-'))
+  // Holds the whole database, password hashes included: removed however the process ends.
+  const staging = privateScratch('machine-soul-restore-')
   let target: Awaited<ReturnType<typeof openTarget>> | null = null
   try {
     progress.step('reading archive', fs.statSync(from).size)
-    const archive = await readArchive(from, staging, collections.map((each) => each.slug), progress).catch((error: Error) => {
+    const archive = await readArchive(from, staging.dir, collections.map((each) => each.slug), progress).catch((error: Error) => {
       throw error instanceof ArchiveError ? refused(error.message) : error
     })
     progress.end()
@@ -88,6 +89,6 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
     ].join('\n')
   } finally {
     await target?.close()
-    fs.rmSync(staging, { recursive: true, force: true })
+    staging.remove()
   }
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -7,6 +6,7 @@ import { s3ClientConfig } from '../../lib/mediaStorage'
 import { runBackup } from './backup'
 import { Progress } from './progress'
 import { backupDir } from './location'
+import { privateScratch } from './scratch'
 
 /** The bucket's folder for scheduled backups when S3_BUCKET is set and BACKUP_DIR is not. */
 export const BUCKET_FOLDER = 'backups/'
@@ -69,13 +69,14 @@ async function writeOnce(config: SanitizedConfig, period: string): Promise<strin
     () => false,
   )
   if (!exists) {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-scheduled-'))
+    // The whole archive, on its way to the bucket: removed however the process ends.
+    const scratch = privateScratch('machine-soul-scheduled-')
     try {
-      const file = path.join(scratch, name)
+      const file = path.join(scratch.dir, name)
       const { bytes } = await runBackup(config, file, new Progress(false))
       await s3.send(new PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(file), ContentLength: bytes, ContentType: 'application/gzip' }))
     } finally {
-      fs.rmSync(scratch, { recursive: true, force: true })
+      scratch.remove()
     }
   }
   const names: string[] = []

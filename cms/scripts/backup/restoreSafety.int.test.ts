@@ -1,0 +1,77 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rewrite, sha256, withManifest } from '../../testing/archives'
+import { onServer } from '../../testing/freshDatabase'
+import { payloadCli } from '../../testing/payloadCli'
+import { reachable } from '../../testing/servers'
+import { KNOWN_MIGRATIONS } from './manifest'
+
+/**
+ * What a restore must not leave behind, on PostgreSQL: a copy of the database when a migration
+ * fails after the database is in.
+ */
+
+const SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const PREFIX = (process.env.TEST_DATABASE_PREFIX || 'machine_soul_test').replace(/[^a-z0-9_]/gi, '')
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-soul-restore-safety-'))
+const made: string[] = []
+
+/** A new database on the server: its URL. */
+async function database(): Promise<string> {
+  const name = `${PREFIX}_restore_${made.length}_${Date.now()}_${process.pid}`
+  await onServer(SERVER, (client) => client.query(`CREATE DATABASE "${name}"`))
+  made.push(name)
+  const url = new URL(SERVER)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const folder = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`))
+const IMAGE = crypto.randomBytes(4096)
+
+describe('restore, made safe', async () => {
+  const available = await reachable(SERVER, 5432)
+  const archive = path.join(scratch, 'site.tar.gz')
+
+  beforeAll(async () => {
+    if (!available) return
+    const url = await database()
+    const dir = folder('source')
+    const migrated = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir }, 'migrate')
+    expect(migrated.code, migrated.err).toBe(0)
+    fs.mkdirSync(path.join(dir, 'media'))
+    fs.writeFileSync(path.join(dir, 'media', 'kept.png'), IMAGE)
+    const backup = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir }, 'backup', '--to', archive)
+    expect(backup.code, backup.err).toBe(0)
+  }, 180_000)
+
+  afterAll(async () => {
+    for (const name of made) await onServer(SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }, 60_000)
+
+  it.skipIf(!available)('leaves no copy of the database in the temporary folder when a migration fails and Payload ends the process', async () => {
+    // An archive one migration behind, whose schema already holds that migration's table: applying it fails.
+    const last = KNOWN_MIGRATIONS.at(-1)!
+    const behind = path.join(scratch, 'behind.tar.gz')
+    await rewrite(archive, behind, (entries) => {
+      const dump = entries.find((entry) => entry.name === 'database.sql')!
+      dump.body = Buffer.from(dump.body.toString().replace(new RegExp(`^INSERT INTO public\\.payload_migrations VALUES \\(\\d+, '${last}'.*\\n`, 'm'), ''))
+      return withManifest((manifest) => {
+        manifest.database.migrations = manifest.database.migrations.filter((name) => name !== last)
+        manifest.database.lastMigration = manifest.database.migrations.at(-1) ?? null
+        manifest.database.tables.payload_migrations! -= 1
+        Object.assign(manifest.parts.find((part) => part.path === 'database.sql')!, { bytes: dump.body.length, sha256: sha256(dump.body) })
+      })(entries)
+    })
+    const url = await database()
+    const dir = folder('migrating')
+    const tmp = folder('tmp')
+    const run = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir, TMPDIR: tmp }, 'restore', '--from', behind)
+    expect(run.code, run.out + run.err).toBe(1)
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('machine-soul-'))).toEqual([])
+  }, 120_000)
+})
