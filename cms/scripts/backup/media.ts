@@ -3,9 +3,8 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { SanitizedConfig } from 'payload'
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, STORAGE_PREFIXES } from '../../lib/mediaStorage'
-import { sha256Of, type MediaFile } from './archive'
 
 /** An upload collection: where its files are on disk, or under which prefix in the bucket. */
 export type UploadCollection = { slug: string; staticDir: string; prefix: string }
@@ -19,15 +18,15 @@ export function uploadCollections(config: SanitizedConfig): UploadCollection[] {
 /** A media file found in the store, copied (from S3) or left (on disk) at `file`. */
 export type StoredFile = { collection: string; filename: string; file: string; bytes: number }
 
-const bucket = () => process.env.S3_BUCKET ?? ''
-const client = () => new S3Client(s3ClientConfig())
+export const bucket = () => process.env.S3_BUCKET ?? ''
+export const client = () => new S3Client(s3ClientConfig())
 // The types the upload collections take; the store serves a file with the type it was given.
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' }
-const typeOf = (filename: string) => TYPES[path.extname(filename).slice(1).toLowerCase()] ?? 'application/octet-stream'
-const keyOf = (collection: UploadCollection, filename: string) => (collection.prefix ? `${collection.prefix}/${filename}` : filename)
+export const typeOf = (filename: string) => TYPES[path.extname(filename).slice(1).toLowerCase()] ?? 'application/octet-stream'
+export const keyOf = (collection: UploadCollection, filename: string) => (collection.prefix ? `${collection.prefix}/${filename}` : filename)
 
 /** The file names of a collection in the bucket: keys right under its prefix (the media's, the root, holds the other prefixes too). */
-async function listBucket(s3: S3Client, collection: UploadCollection): Promise<{ filename: string; bytes: number }[]> {
+export async function listBucket(s3: S3Client, collection: UploadCollection): Promise<{ filename: string; bytes: number }[]> {
   const prefix = collection.prefix ? `${collection.prefix}/` : ''
   const found: { filename: string; bytes: number }[] = []
   let token: string | undefined
@@ -70,46 +69,4 @@ export async function collectMedia(collections: UploadCollection[], scratch: str
     }
   }
   return files
-}
-
-/**
- * Puts the archive's media where the site reads them: each upload folder on disk, or the bucket.
- * With `replace`, the files there that the archive lacks go (they are in the backup made first).
- * Each file is checked afterwards: its bytes on disk, or its size in the bucket.
- */
-export async function putMedia(collections: UploadCollection[], media: MediaFile[], { replace }: { replace: boolean }): Promise<void> {
-  if (!bucket()) {
-    for (const collection of collections) {
-      const wanted = new Set(media.filter((file) => file.collection === collection.slug).map((file) => file.filename))
-      fs.mkdirSync(collection.staticDir, { recursive: true })
-      if (replace) {
-        for (const entry of fs.readdirSync(collection.staticDir, { withFileTypes: true })) {
-          if (entry.isFile() && !wanted.has(entry.name)) fs.rmSync(path.join(collection.staticDir, entry.name))
-        }
-      }
-    }
-    for (const file of media) {
-      const destination = path.join(collections.find((each) => each.slug === file.collection)!.staticDir, file.filename)
-      fs.copyFileSync(file.file, destination)
-      if ((await sha256Of(fs.createReadStream(destination))) !== file.sha256) throw new Error(`${destination} does not hold the archive's bytes after copying`)
-    }
-    return
-  }
-  const s3 = client()
-  for (const collection of collections) {
-    if (!replace) continue
-    const wanted = new Set(media.filter((file) => file.collection === collection.slug).map((file) => file.filename))
-    const extra = (await listBucket(s3, collection)).filter((each) => !wanted.has(each.filename))
-    for (let at = 0; at < extra.length; at += 1000) {
-      const Objects = extra.slice(at, at + 1000).map((each) => ({ Key: keyOf(collection, each.filename) }))
-      await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects } }))
-    }
-  }
-  for (const file of media) {
-    const collection = collections.find((each) => each.slug === file.collection)!
-    const Key = keyOf(collection, file.filename)
-    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key, Body: fs.createReadStream(file.file), ContentLength: file.bytes, ContentType: typeOf(file.filename) }))
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key }))
-    if (head.ContentLength !== file.bytes) throw new Error(`the bucket holds ${head.ContentLength} bytes for ${Key}, not the archive's ${file.bytes}`)
-  }
 }

@@ -7,8 +7,9 @@ import { describe, runBackup } from './backup'
 import { backupDir, backupName } from './location'
 import { loadDump, openTarget, tableCount, TargetError } from './database'
 import { ArchiveError, KNOWN_MIGRATIONS } from './manifest'
-import { putMedia, uploadCollections } from './media'
+import { uploadCollections } from './media'
 import type { Progress } from './progress'
+import { stageMedia, type StagedMedia } from './restoreMedia'
 import { privateScratch } from './scratch'
 import { DumpError, summarise } from './sql'
 
@@ -16,18 +17,21 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * Restores the archive `from` into this site: reads and checks all of it first (manifest, every
- * checksum, every path, the dump's statements and rows), then the database in one transaction,
- * the migrations this code has beyond the archive's, and the media. Answers the summary; throws
- * an Error whose message is the one line to print, having changed nothing when the archive is refused.
+ * checksum, every path, the dump's statements and rows) and stages its media beside the site's,
+ * then the database in one transaction, the media swapped in, and the migrations this code has
+ * beyond the archive's. Answers the summary; throws an Error whose message is the one line to
+ * print, having changed nothing when the archive is refused or the media store cannot take it.
  */
 export async function runRestore(config: SanitizedConfig, { from, replace }: { from: string; replace: boolean }, progress: Progress): Promise<string> {
   const started = Date.now()
   const refused = (why: string) => new Error(`Refused ${from}: ${why}. Nothing was changed.`)
+  const unchanged = (error: Error) => new Error(`${error.message} Nothing was changed.`)
   if (!fs.existsSync(from) || !fs.statSync(from).isFile()) throw refused('there is no such file')
   const collections = uploadCollections(config)
   // Holds the whole database, password hashes included: removed however the process ends.
   const staging = privateScratch('machine-soul-restore-')
   let target: Awaited<ReturnType<typeof openTarget>> | null = null
+  let media: StagedMedia | null = null
   try {
     progress.step('reading archive', fs.statSync(from).size)
     const archive = await readArchive(from, staging.dir, collections.map((each) => each.slug), progress).catch((error: Error) => {
@@ -48,12 +52,18 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
     }
 
     target = await openTarget().catch((error: Error) => {
-      throw error instanceof TargetError ? new Error(`${error.message} Nothing was changed.`) : error
+      throw error instanceof TargetError ? unchanged(error) : error
     })
     const existing = await tableCount(target.client)
     if (existing > 0 && !replace) {
       throw new Error(`${capitalised(target.name)} is not empty (${existing} tables): restore into an empty database, or add --replace, which backs it up first. Nothing was changed.`)
     }
+    // Before the database is touched: a store that cannot take the files refuses the restore here.
+    progress.step('staging media')
+    media = await stageMedia(collections, archive.media, { replace: existing > 0 }).catch((error: Error) => {
+      throw unchanged(error)
+    })
+    progress.end()
     const lines: string[] = []
     if (existing > 0) {
       try {
@@ -66,6 +76,11 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
       lines.push(`What it replaced was backed up first to ${safety.file}.`)
     }
     await loadDump(target.client, sql, { replace: existing > 0, expected: manifest.database.tables }, progress)
+    // Swapped in before the migrations: one that fails ends the process (Payload exits), and the
+    // restored database must not be left without its files.
+    progress.step('media', manifest.media.bytes)
+    await media.swapIn()
+    progress.end()
 
     const pending = KNOWN_MIGRATIONS.filter((name) => !manifest.database.migrations.includes(name))
     if (pending.length > 0) {
@@ -75,9 +90,6 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
       await payload.destroy()
       lines.push(`Applied ${pending.length} newer migration${pending.length === 1 ? '' : 's'}: ${pending.join(', ')}.`)
     }
-    progress.step('media', manifest.media.bytes)
-    await putMedia(collections, archive.media, { replace: existing > 0 })
-    progress.end()
 
     const seconds = (Date.now() - started) / 1000
     return [
@@ -89,6 +101,7 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
     ].join('\n')
   } finally {
     await target?.close()
+    media?.remove()
     staging.remove()
   }
 }

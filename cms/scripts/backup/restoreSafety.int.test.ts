@@ -10,8 +10,8 @@ import { reachable } from '../../testing/servers'
 import { KNOWN_MIGRATIONS } from './manifest'
 
 /**
- * What a restore must not leave behind, on PostgreSQL: a copy of the database when a migration
- * fails after the database is in.
+ * What a restore must not leave half done, on PostgreSQL: a media store that cannot take the
+ * files, a migration that fails after the database is in.
  */
 
 const SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -28,6 +28,9 @@ async function database(): Promise<string> {
   url.pathname = `/${name}`
   return url.toString()
 }
+
+const tablesIn = (url: string) =>
+  onServer(url, async (client) => Number((await client.query<{ count: string }>(`SELECT count(*) FROM pg_tables WHERE schemaname = 'public'`)).rows[0]!.count))
 
 const folder = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`))
 const IMAGE = crypto.randomBytes(4096)
@@ -53,6 +56,44 @@ describe('restore, made safe', async () => {
     fs.rmSync(scratch, { recursive: true, force: true })
   }, 60_000)
 
+  it.skipIf(!available)('refuses, before touching the database, a media folder that cannot take the files', async () => {
+    const url = await database()
+    const dir = folder('blocked')
+    // A file where the media folder goes.
+    fs.writeFileSync(path.join(dir, 'media'), '')
+    const run = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir }, 'restore', '--from', archive)
+    expect(run.code, run.err).toBe(1)
+    expect(run.err.trim()).toBe(`The media store ${path.join(dir, 'media')} cannot take the archive's files (EEXIST). Nothing was changed.`)
+    expect(await tablesIn(url)).toBe(0)
+  }, 120_000)
+
+  it.skipIf(!available)('with --replace, keeps the files there until the archive can take their place', async () => {
+    const url = await database()
+    const dir = folder('replaced')
+    const first = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir }, 'restore', '--from', archive)
+    expect(first.code, first.err).toBe(0)
+    const tables = await tablesIn(url)
+    const old = path.join(dir, 'media', 'old.png')
+    fs.writeFileSync(old, 'an upload made since')
+    // A folder where one of the archive's files goes: the restore is refused, and nothing goes.
+    const kept = path.join(dir, 'media', 'kept.png')
+    fs.rmSync(kept)
+    fs.mkdirSync(path.join(kept, 'inside'), { recursive: true })
+    const blocked = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir, BACKUP_DIR: folder('backups') }, 'restore', '--from', archive, '--replace')
+    expect(blocked.code, blocked.err).toBe(1)
+    expect(blocked.err.trim()).toBe(`The media store ${path.join(dir, 'media')} cannot take the archive's files (kept.png is not a file there). Nothing was changed.`)
+    expect(fs.existsSync(old)).toBe(true)
+    expect(await tablesIn(url)).toBe(tables)
+
+    fs.rmSync(kept, { recursive: true })
+    const replaced = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir, BACKUP_DIR: folder('backups') }, 'restore', '--from', archive, '--replace')
+    expect(replaced.code, replaced.err).toBe(0)
+    expect(fs.existsSync(old)).toBe(false)
+    expect(fs.readFileSync(path.join(dir, 'media', 'kept.png'))).toEqual(IMAGE)
+    // No staging folder is left among the media.
+    expect(fs.readdirSync(path.join(dir, 'media'))).toEqual(['kept.png'])
+  }, 180_000)
+
   it.skipIf(!available)('leaves no copy of the database in the temporary folder when a migration fails and Payload ends the process', async () => {
     // An archive one migration behind, whose schema already holds that migration's table: applying it fails.
     const last = KNOWN_MIGRATIONS.at(-1)!
@@ -73,5 +114,7 @@ describe('restore, made safe', async () => {
     const run = await payloadCli({ DATABASE_URL: url, DATA_DIR: dir, TMPDIR: tmp }, 'restore', '--from', behind)
     expect(run.code, run.out + run.err).toBe(1)
     expect(fs.readdirSync(tmp).filter((name) => name.startsWith('machine-soul-'))).toEqual([])
+    // The files came in with the database, before the migration that failed.
+    expect(fs.readdirSync(path.join(dir, 'media'))).toEqual(['kept.png'])
   }, 120_000)
 })
