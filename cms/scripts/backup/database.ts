@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { connectDatabase } from '../../db/connectDatabase'
 import { ensureEmbeddedDatabase } from '../../db/embedded'
-import { lockOwner } from '../../db/lock'
+import { DataFolderBusyError, lockOwner } from '../../db/lock'
 import { dataDir, SOCKET_PORT, socketDir } from '../../db/paths'
 import type { Progress } from './progress'
 import { statements } from './sql'
@@ -12,6 +12,18 @@ export class TargetError extends Error {
 }
 
 export type Target = { client: pg.Client; name: string; close: () => Promise<void> }
+
+const RESTORE_KEY = 'machine-soul:restore'
+
+/**
+ * Holds the restore's advisory lock on `client`'s session until it closes: a second restore into
+ * the same database is refused at once. Both saw it empty and ran its CREATE TABLEs, and the
+ * later one failed with PostgreSQL's raw duplicate key line.
+ */
+async function holdRestoreLock(client: pg.Client, name: string): Promise<void> {
+  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [RESTORE_KEY])
+  if (!rows[0]!.locked) throw new TargetError(`Another restore is running on ${name}: let it end, then restore again if you still need to.`)
+}
 
 /**
  * A connection to the database the restore writes into: DATABASE_URL's, or the embedded one in
@@ -24,12 +36,24 @@ export async function openTarget(): Promise<Target> {
     const client = await connectDatabase(url).catch((error: Error) => {
       throw new TargetError(error.message)
     })
-    return { client, name: `the PostgreSQL database ${decodeURIComponent(new URL(url).pathname.slice(1))}`, close: () => client.end() }
+    const name = `the PostgreSQL database ${decodeURIComponent(new URL(url).pathname.slice(1))}`
+    await holdRestoreLock(client, name).catch(async (error: unknown) => {
+      await client.end()
+      throw error
+    })
+    return { client, name, close: () => client.end() }
   }
   const dir = dataDir()
+  const busy = (pid?: number) =>
+    new TargetError(`A site or another restore is running on ${dir}${pid ? ` (process ${pid})` : ''}: stop it or let it end, then restore.`)
   const owner = lockOwner(dir)
-  if (owner) throw new TargetError(`A site is running on ${dir} (process ${owner.pid}): stop it, then restore.`)
-  const embedded = await ensureEmbeddedDatabase(dir)
+  if (owner) throw busy(owner.pid)
+  // The folder's lock decides between two restores started at once: the later one finds it taken
+  // (or served by the other, whose database it must not write into).
+  const embedded = await ensureEmbeddedDatabase(dir).catch((error: unknown) => {
+    throw error instanceof DataFolderBusyError ? busy() : error
+  })
+  if (!embedded) throw busy(lockOwner(dir)?.pid)
   const client = new pg.Client({ host: socketDir(dir), port: SOCKET_PORT, user: 'postgres', password: 'embedded', database: 'postgres' })
   await client.connect()
   return {

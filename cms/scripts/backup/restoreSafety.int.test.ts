@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rewrite, sha256, withManifest } from '../../testing/archives'
 import { onServer } from '../../testing/freshDatabase'
@@ -11,7 +12,7 @@ import { KNOWN_MIGRATIONS } from './manifest'
 
 /**
  * What a restore must not leave half done, on PostgreSQL: a media store that cannot take the
- * files, a migration that fails after the database is in.
+ * files, a migration that fails after the database is in, a second restore at the same time.
  */
 
 const SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -117,4 +118,26 @@ describe('restore, made safe', async () => {
     // The files came in with the database, before the migration that failed.
     expect(fs.readdirSync(path.join(dir, 'media'))).toEqual(['kept.png'])
   }, 120_000)
+
+  it.skipIf(!available)('refuses a second restore while one runs, in one line', async () => {
+    const url = await database()
+    const holder = new pg.Client({ connectionString: url })
+    await holder.connect()
+    try {
+      // The lock a running restore holds.
+      await holder.query(`SELECT pg_advisory_lock(hashtextextended('machine-soul:restore', 0))`)
+      const run = await payloadCli({ DATABASE_URL: url, DATA_DIR: folder('second') }, 'restore', '--from', archive)
+      expect(run.code, run.err).toBe(1)
+      expect(run.err.trim()).toBe(`Another restore is running on the PostgreSQL database ${new URL(url).pathname.slice(1)}: let it end, then restore again if you still need to. Nothing was changed.`)
+    } finally {
+      await holder.end()
+    }
+    expect(await tablesIn(url)).toBe(0)
+
+    const dir = folder('both')
+    const runs = await Promise.all([1, 2].map(() => payloadCli({ DATABASE_URL: url, DATA_DIR: dir }, 'restore', '--from', archive)))
+    expect(runs.map((run) => run.code).sort()).toEqual([0, 1])
+    const loser = runs.find((run) => run.code === 1)!
+    expect(loser.err.trim()).toMatch(/^(Another restore is running on .*|The PostgreSQL database .* is not empty .*)\. Nothing was changed\.$/)
+  }, 180_000)
 })
