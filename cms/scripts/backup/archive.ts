@@ -1,14 +1,14 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { once } from 'node:events'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import tar from 'tar-stream'
 import { ArchiveError, DATABASE_NAME, MANIFEST_NAME, readManifest, type Manifest } from './manifest'
-import type { Progress } from './progress'
+import { formatBytes, type Progress } from './progress'
 import { removeAtExit } from './scratch'
+import { checkSpace, isNoSpace, NoSpaceError } from './space'
 
 /** One file of an archive: its path there, its size, and how to read it. */
 export type Entry = { path: string; bytes: number; open: () => Readable }
@@ -90,13 +90,46 @@ function checkParts(manifest: Manifest, collections: string[]): void {
   if (!seen.has(DATABASE_NAME)) throw new ArchiveError('its manifest lists no database')
 }
 
+// The dump is read as one string, which V8 holds to 2^29 - 24 characters: a larger one never loads.
+const MAX_DUMP_BYTES = 2 ** 29 - 24
+
+const sum = (parts: Manifest['parts']) => parts.reduce((total, part) => total + part.bytes, 0)
+
+/**
+ * Checks what the manifest declares before a byte of it is written: its media counts agree with
+ * its parts, the dump is one a restore can read, and the disk of `staging` has room for it all
+ * (a small archive of zeros declaring gigabytes filled the disk before its checksum refused it).
+ */
+function checkDeclared(manifest: Manifest, staging: string): void {
+  const media = manifest.parts.filter((part) => part.path !== DATABASE_NAME)
+  if (media.length !== manifest.media.files || sum(media) !== manifest.media.bytes) {
+    throw new ArchiveError(`its manifest counts ${manifest.media.files} media files of ${manifest.media.bytes} bytes but lists ${media.length} of ${sum(media)}`)
+  }
+  const dump = manifest.parts.find((part) => part.path === DATABASE_NAME)!
+  if (dump.bytes > MAX_DUMP_BYTES) throw new ArchiveError(`its database dump is ${formatBytes(dump.bytes)}, more than a restore can read (${formatBytes(MAX_DUMP_BYTES)})`)
+  checkSpace(staging, sum(manifest.parts), 'unpacking the archive')
+}
+
+/** Hashes what goes through, and fails as soon as more than `bytes` arrive. */
+function measured(name: string, bytes: number, hash: crypto.Hash): Transform {
+  let seen = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length
+      if (seen > bytes) return done(new ArchiveError(`${name} holds more than the ${bytes} bytes its manifest says`))
+      hash.update(chunk)
+      done(null, chunk)
+    },
+  })
+}
+
 export type Unpacked = { manifest: Manifest; database: string; media: MediaFile[] }
 
 /**
  * Reads the archive `file` into the folder `staging`, checking as it goes: a manifest first and of
  * this app, every entry a plain file the manifest lists with the same size and sha256, a name
- * inside the media folders, and nothing missing. Throws an ArchiveError (one line) otherwise.
- * Nothing outside `staging` is written.
+ * inside the media folders, and nothing missing. Throws an ArchiveError (one line) otherwise, or
+ * a NoSpaceError when the disk has no room for it. Nothing outside `staging` is written.
  */
 export async function readArchive(file: string, staging: string, collections: string[], progress: Progress): Promise<Unpacked> {
   const extract = tar.extract()
@@ -119,6 +152,7 @@ export async function readArchive(file: string, staging: string, collections: st
         for await (const chunk of entry) chunks.push(chunk as Buffer)
         manifest = readManifest(Buffer.concat(chunks).toString('utf8'))
         checkParts(manifest, collections)
+        checkDeclared(manifest, staging)
         continue
       }
       const part = manifest.parts.find((each) => each.path === name)
@@ -131,19 +165,17 @@ export async function readArchive(file: string, staging: string, collections: st
       const destination = target ? path.join(staging, 'media', target.collection, target.filename) : path.join(staging, DATABASE_NAME)
       fs.mkdirSync(path.dirname(destination), { recursive: true })
       const hash = crypto.createHash('sha256')
-      const out = fs.createWriteStream(destination, { mode: 0o600 })
-      for await (const chunk of entry) {
-        hash.update(chunk as Buffer)
-        if (!out.write(chunk)) await once(out, 'drain')
+      const chunks = async function* () {
+        for await (const chunk of entry) yield chunk as Buffer
       }
-      out.end()
-      await once(out, 'close')
+      await pipeline(chunks, measured(name, part.bytes, hash), fs.createWriteStream(destination, { mode: 0o600 }))
       if (hash.digest('hex') !== part.sha256) throw new ArchiveError(`${name} does not match its checksum: the archive is damaged`)
       if (target) media.push({ ...target, file: destination, bytes: part.bytes, sha256: part.sha256 })
     }
   } catch (error) {
     input.destroy()
-    if (error instanceof ArchiveError) throw error
+    if (error instanceof ArchiveError || error instanceof NoSpaceError) throw error
+    if (isNoSpace(error)) throw new NoSpaceError(`Not enough disk space in ${staging}: the disk filled while unpacking the archive.`)
     const message = (error as Error).message
     if (/incorrect header check|not in gzip format/i.test(message)) throw new ArchiveError('it is not a .tar.gz file')
     throw new ArchiveError(`it is truncated or damaged (${message})`)

@@ -11,6 +11,7 @@ import { uploadCollections } from './media'
 import type { Progress } from './progress'
 import { stageMedia, type StagedMedia } from './restoreMedia'
 import { privateScratch } from './scratch'
+import { NoSpaceError } from './space'
 import { DumpError, summarise } from './sql'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -35,7 +36,8 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
   try {
     progress.step('reading archive', fs.statSync(from).size)
     const archive = await readArchive(from, staging.dir, collections.map((each) => each.slug), progress).catch((error: Error) => {
-      throw error instanceof ArchiveError ? refused(error.message) : error
+      if (error instanceof ArchiveError) throw refused(error.message)
+      throw error instanceof NoSpaceError ? unchanged(error) : error
     })
     progress.end()
     const { manifest } = archive

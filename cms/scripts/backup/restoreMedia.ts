@@ -4,6 +4,7 @@ import { DeleteObjectsCommand, HeadObjectCommand, PutObjectCommand } from '@aws-
 import { sha256Of, type MediaFile } from './archive'
 import { bucket, client, keyOf, listBucket, typeOf, type UploadCollection } from './media'
 import { privateScratch, type Scratch } from './scratch'
+import { checkSpace, isNoSpace, NoSpaceError } from './space'
 
 /**
  * The archive's media on their way to where the site reads them: staged before the database is
@@ -16,11 +17,13 @@ const filesOf = (media: MediaFile[], collection: UploadCollection) => media.filt
 
 /** The media store's failure as one line (the restore adds that nothing was changed). */
 function storeError(error: unknown, where: string): Error {
+  if (error instanceof NoSpaceError) return error
+  if (isNoSpace(error)) return new NoSpaceError(`Not enough disk space in ${where}: the disk filled while staging the archive's media.`)
   const { code, message } = error as NodeJS.ErrnoException
   return new Error(`The media store ${where} cannot take the archive's files (${code ?? message}).`)
 }
 
-/** The staged `file` moved to `to`: renamed on one disk, else copied and checked. */
+/** The staged `file` moved to `to`: renamed on one disk, else copied (after checking for room) and checked. */
 async function move(file: MediaFile, to: string): Promise<void> {
   try {
     fs.renameSync(file.file, to)
@@ -28,6 +31,7 @@ async function move(file: MediaFile, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
   }
+  checkSpace(path.dirname(to), file.bytes, `staging ${file.filename}`)
   fs.copyFileSync(file.file, to)
   if ((await sha256Of(fs.createReadStream(to))) !== file.sha256) throw new Error(`${to} does not hold the archive's bytes after copying`)
   fs.rmSync(file.file)
