@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { preview, Report } from './report'
+import { preview } from './preview'
+import { Report } from './report'
 
 describe('import-legacy report', () => {
   it('shows an old id holding line breaks or escape sequences as text, never as a new line or a terminal code', () => {

@@ -66,12 +66,3 @@ export class Report {
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const printable = (line: string) => line.replace(/[\u0000-\u001f\u007f-\u009f]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-
-/** A stored value as a report shows it: quoted and cut short. */
-export function preview(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
-  // Cut by characters: a cut through an emoji's two halves showed as \ud83d.
-  const characters = [...text]
-  const short = characters.length > 60 ? `${characters.slice(0, 57).join('')}…` : text
-  return JSON.stringify(short)
-}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { ValidationError, type CollectionSlug, type FlattenedField, type Payload, type RequiredDataFromCollectionSlug, type TypedCollectionSelect } from 'payload'
 import type { Progress } from './progress'
-import { preview, type Report } from './report'
+import { preview } from './preview'
+import type { Report } from './report'
 import type { LegacyTable } from './source'
 import type { ImportTransaction } from './transaction'
 

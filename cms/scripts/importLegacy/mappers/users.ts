@@ -2,7 +2,7 @@ import type { LegacyUser } from '../source'
 import type { Plan } from '../writer'
 import { randomBytes } from 'node:crypto'
 import { iso } from './common'
-import { preview } from '../report'
+import { preview } from '../preview'
 
 /**
  * An avatar at another host is not brought over: the site shows only its own copies of avatars,
