@@ -32,7 +32,7 @@ export type ImportContext = {
   ids: Record<LegacyTable, Map<string, number>>
 }
 
-type LegacyRow = { id: string | number; unreadable: string[] }
+type LegacyRow = { id: string | number; unreadable: string[]; refused?: string }
 
 type TableImport<Row extends LegacyRow> = {
   table: LegacyTable
@@ -174,14 +174,16 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
 }
 
 /**
- * A row the mapper could not read (content the converter refuses, say) is skipped like any other;
- * a timestamp no date here can hold was read as missing, which the report says.
+ * A row the source could not give whole (text that is not UTF-8) or the mapper could not read
+ * (content the converter refuses, say) is skipped like any other; a timestamp no date here can
+ * hold was read as missing, which the report says.
  */
 async function planOf<Row extends LegacyRow>(spec: TableImport<Row>, row: Row): Promise<Plan> {
+  if (row.refused) return { legacyId: String(row.id), skip: row.refused }
   try {
     const plan = await spec.plan(row)
     if ('skip' in plan) return plan
-    return { ...plan, notes: [...row.unreadable.map((value) => `${value} is out of range: read as missing`), ...plan.notes] }
+    return { ...plan, notes: [...row.unreadable.map((value) => `${value}: read as missing`), ...plan.notes] }
   } catch (error) {
     return { legacyId: String(row.id), skip: reasonOf(error) }
   }
