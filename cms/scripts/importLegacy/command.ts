@@ -4,14 +4,26 @@
  * database this site is configured with. Exit status 0 when the run completed, 1 when it could
  * not (the source unreachable or not the legacy schema, the target failing), 2 on bad arguments.
  */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { stopEmbeddedDatabase } from '../../db/embedded'
 import { expireSiteCache } from '../../cache/fromCommands/expireSiteCache'
+import { hearLostConnections, lostDatabase } from './lostDatabase'
 import { parseOptions, redacted } from './options'
 import { Report } from './report'
 import { runImport } from './run'
 import { readLegacy, SourceError } from './source'
 import { checkTarget, TargetError } from './target'
+
+/** Why the run stopped, in one line when it is a known failure; an unforeseen one keeps its stack. */
+function failureOf(error: unknown): string {
+  if (error instanceof SourceError || error instanceof TargetError) return error.message
+  const lost = lostDatabase(error)
+  if (lost) {
+    return `The connection to this site's database was lost (${lost.message}). The rows committed before it stay; run the import again once the database is back, and it goes on from there.`
+  }
+  return (error as Error).stack ?? String(error)
+}
 
 async function importLegacy(config: SanitizedConfig, args: string[]): Promise<number> {
   const options = parseOptions(args)
@@ -31,6 +43,8 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
     // Payload's development-time version check would refuse to start for it.
     process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
     payload = await getPayload({ config })
+    // Both databases use the Postgres adapter; Payload types payload.db as the generic one.
+    hearLostConnections((payload.db as unknown as PostgresAdapter).pool)
     // Timed from here: the report's speed is the import's, not the start's.
     report = new Report()
     await runImport(payload, legacy, report, { dryRun: options.dryRun })
@@ -38,11 +52,10 @@ async function importLegacy(config: SanitizedConfig, args: string[]): Promise<nu
     console.log(report.format({ source, dryRun: options.dryRun }) + cache)
     return 0
   } catch (error) {
-    const failure = error instanceof SourceError || error instanceof TargetError ? error.message : ((error as Error).stack ?? String(error))
-    console.error(report.format({ source, dryRun: options.dryRun, failure }))
+    console.error(report.format({ source, dryRun: options.dryRun, failure: failureOf(error) }))
     return 1
   } finally {
-    await payload?.destroy()
+    await payload?.destroy().catch(() => undefined)
     // The embedded database this process served (none when it used a running site's): closed cleanly.
     await stopEmbeddedDatabase()
   }

@@ -1,15 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { onServer } from '../../testing/freshDatabase'
 import { payloadCli } from '../../testing/payloadCli'
 import { reachable } from '../../testing/servers'
 import { LEGACY_SCHEMA } from './legacyFixture'
+import { legacySource } from './legacySource'
 
 /**
- * Old databases as they are found, not as the schema says: reported in words, never a stack
- * trace. PostgreSQL only (SQL_ASCII).
+ * Old databases as they are found, not as the schema says, and a site database that goes away
+ * mid-run: each reported in words, never a stack trace. PostgreSQL only (SQL_ASCII, DROP DATABASE).
  */
 
 const SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -70,4 +72,26 @@ describe('import-legacy from unusual databases', async () => {
     expect(artists.map((artist) => artist.name)).toContain('Neon Choir')
     expect(artists.map((artist) => artist.name).some((name) => name.startsWith('Caf'))).toBe(false)
   }, 180_000)
+
+  it.skipIf(!available)('says in one line that the site database went away mid-run, with a non-zero status', async () => {
+    const legacy = await legacySource({ users: 60 })
+    try {
+      const target = await database()
+      const running = importInto(target.url, legacy.url)
+      // Dropped once the users are coming in (each takes a password hash). Their rows are not
+      // committed yet: the sequence, which no transaction holds back, says how far it is.
+      for (let waited = 0; waited < 240; waited++) {
+        await sleep(500)
+        const users = await onServer(target.url, async (client) => Number((await client.query<{ last_value: string }>('SELECT last_value FROM users_id_seq')).rows[0]!.last_value)).catch(() => 0)
+        if (users >= 5) break
+      }
+      await onServer(SERVER, (client) => client.query(`DROP DATABASE "${target.name}" WITH (FORCE)`))
+      const run = await running
+      expect(run.code, run.err).toBe(1)
+      expect(run.out + run.err).not.toMatch(STACK_LINE)
+      expect(run.err).toMatch(/^The import stopped: The connection to this site's database was lost \(.+\)\. The rows committed before it stay; run the import again once the database is back, and it goes on from there\.$/m)
+    } finally {
+      await legacy.close()
+    }
+  }, 240_000)
 })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ValidationError, type CollectionSlug, type FlattenedField, type Payload, type RequiredDataFromCollectionSlug, type TypedCollectionSelect } from 'payload'
 import type { Progress } from './progress'
+import { lostDatabase } from './lostDatabase'
 import { preview } from './preview'
 import type { Report } from './report'
 import type { LegacyTable } from './source'
@@ -164,6 +165,8 @@ export async function importTable<Row extends LegacyRow>(context: ImportContext,
           report.count(table, outcome)
           for (const note of notes) report.change(table, plan.legacyId, note)
         } catch (error) {
+          // The database gone is no fault of the row's: the run stops, and is not told a skip.
+          if (lostDatabase(error)) throw error
           report.skip(table, plan.legacyId, reasonOf(error))
         }
         await tx.rowDone()
