@@ -12,13 +12,14 @@ const LYRICS = 'Static hums beneath the city lights, we sing in borrowed voices 
 /**
  * The original app's database with awkward rows: markup and scripts in HTML and in plain fields,
  * a thread three deep, orphans, nulls, over-long values, odd statuses and roles, dates no
- * JavaScript date can hold, e-mails that differ only in case, `users` ordinary users and
- * `extraComments` ordinary comments spread over the published posts; with `existingEmail`, a
- * person who already has an account on the target.
+ * JavaScript date can hold, e-mails that differ only in case, `users` ordinary users,
+ * `extraComments` ordinary comments spread over the published posts and `sameTitleAlbums`
+ * albums all called 'Untitled' (each takes the next free slug); with `existingEmail`, a person
+ * who already has an account on the target.
  */
 export async function fillLegacyDatabase(
   client: pg.Client,
-  { extraComments = 0, users = 4, existingEmail }: { extraComments?: number; users?: number; existingEmail?: string } = {},
+  { extraComments = 0, users = 4, sameTitleAlbums = 0, existingEmail }: { extraComments?: number; users?: number; sameTitleAlbums?: number; existingEmail?: string } = {},
 ): Promise<void> {
   await client.query(LEGACY_SCHEMA)
   if (existingEmail) await client.query(`INSERT INTO users (id, email, first_name, role) VALUES ('u-existing', $1, 'Already', 'user')`, [existingEmail])
@@ -45,7 +46,10 @@ export async function fillLegacyDatabase(
       (2, 'Legacy Orphan', NULL, 'Guest Star', NULL, NULL, NULL, '2023-01-23 00:00:00', true, '2023-01-22 10:00:00'),
       (3, 'Legacy Undated', 2, NULL, NULL, 'ftp://example.com/x.png', 'https://', NULL, NULL, '2023-01-29 10:00:00'),
       (4, '<b>Legacy</b> Markup', 3, NULL, NULL, NULL, 'https://open.spotify.com/album/1a2B3c', NULL, false, '0001-01-01 10:00:00');
-    SELECT setval('albums_id_seq', 4);
+    INSERT INTO albums (id, title, artist_id, release_date, is_active, created_at)
+      SELECT 100 + n, 'Untitled', 1, timestamp '2023-05-01' + n * interval '1 day', true, timestamp '2023-05-01' + n * interval '1 day'
+      FROM generate_series(1, ${sameTitleAlbums}) AS n;
+    SELECT setval('albums_id_seq', ${sameTitleAlbums ? 100 + sameTitleAlbums : 4});
 
     INSERT INTO blog_posts (id, title, slug, content, excerpt, cover_image_url, author_id, author_name, status, published_at, created_at, updated_at) VALUES
       (1, 'Legacy HTML post', 'legacy-html-post',
