@@ -3,10 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { s3ClientConfig } from '../../lib/mediaStorage'
 import { rewrite, sha256, withManifest } from '../../testing/archives'
 import { onServer } from '../../testing/freshDatabase'
 import { payloadCli } from '../../testing/payloadCli'
+import { startFakeS3 } from '../../testing/fakeS3'
 import { reachable } from '../../testing/servers'
 import { KNOWN_MIGRATIONS } from './manifest'
 
@@ -139,5 +142,31 @@ describe('restore, made safe', async () => {
     expect(runs.map((run) => run.code).sort()).toEqual([0, 1])
     const loser = runs.find((run) => run.code === 1)!
     expect(loser.err.trim()).toMatch(/^(Another restore is running on .*|The PostgreSQL database .* is not empty .*)\. Nothing was changed\.$/)
+  }, 180_000)
+
+  it.skipIf(!available)('into a bucket: refused before the database when the bucket is out of reach; with --replace, the objects the archive lacks go once its own are in', async () => {
+    const store = await startFakeS3(folder('s3'))
+    const s3 = new S3Client(s3ClientConfig(store.env))
+    const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: store.env.S3_BUCKET }))).Contents ?? []).map((object) => object.Key).sort()
+    try {
+      const url = await database()
+      const target = { DATABASE_URL: url, DATA_DIR: folder('bucket'), BACKUP_DIR: folder('backups'), ...store.env }
+      const unreachable = await payloadCli({ ...target, S3_ENDPOINT: 'http://127.0.0.1:9' }, 'restore', '--from', archive)
+      expect(unreachable.code, unreachable.err).toBe(1)
+      // The last line: the AWS SDK warns of Node versions on stderr before it.
+      expect(unreachable.err.trim().split('\n').at(-1)).toMatch(/^The media store s3:\/\/media\/ cannot take the archive's files \(.+\)\. Nothing was changed\.$/)
+      expect(await tablesIn(url)).toBe(0)
+
+      const first = await payloadCli(target, 'restore', '--from', archive)
+      expect(first.code, first.err).toBe(0)
+      expect(await keys()).toEqual(['kept.png'])
+      await s3.send(new PutObjectCommand({ Bucket: store.env.S3_BUCKET, Key: 'old.png', Body: 'an upload made since' }))
+      const replaced = await payloadCli(target, 'restore', '--from', archive, '--replace')
+      expect(replaced.code, replaced.err).toBe(0)
+      expect(await keys()).toEqual(['kept.png'])
+    } finally {
+      s3.destroy()
+      await store.close()
+    }
   }, 180_000)
 })
