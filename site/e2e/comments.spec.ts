@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, request, test, type Locator, type Page } from '@playwright/test'
 import { lexicalText } from '@cms/testing/lexical'
-import { createAccount, E2E_ADMIN, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
+import { ADMIN_STATES } from './adminFixtures'
+import { ADMIN_SITE, createAccount, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
 
 // The demo post with the deepest thread; mira's comment on it is marked edited.
 const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
@@ -203,32 +204,35 @@ test('signed out meanwhile: posting says Login Required and goes to sign-in afte
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_000)
 })
 
-test('a long thread shows twenty threads, and Show more comments the rest, with the keyboard on the first new one', async ({ page, playwright, baseURL }) => {
-  // A post of its own with 22 top-level comments and a reply to the 21st.
-  const boss = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } })
-  expect((await boss.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
-  const title = unique('Much to say')
-  const created = await boss.post('/cms-api/blog-posts', { data: { title, content: lexicalText('Body'), status: 'published' } })
-  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
-  const say = async (content: string, parentId: number | null = null) =>
-    ((await (await boss.post(`/api/blog/${doc.id}/comments`, { data: { content, parentId } })).json()) as { id: number }).id
-  const threads: number[] = []
-  for (let n = 1; n <= 22; n++) threads.push(await say(`Voice ${n} of many`))
-  await say('An answer to voice 21', threads[20]!)
-  await boss.dispose()
+test.describe('a long thread', () => {
+  // Its post is written on the admin site: a new published post would change the other specs' blog.
+  test.use({ baseURL: ADMIN_SITE })
 
-  await visit(page, `/blog/${doc.slug}`)
-  const comments = page.getByRole('region', { name: 'Comments' })
-  await expect(comments.getByText('Voice 20 of many')).toBeVisible()
-  await expect(comments.getByText('Voice 21 of many')).toHaveCount(0)
-  const more = comments.getByRole('button', { name: 'Show more comments' })
-  await hydrated(page)
-  await more.focus()
-  await page.keyboard.press('Enter')
-  await expect(comments.getByText('An answer to voice 21')).toBeVisible()
-  await expect(comments.getByText('Voice 22 of many')).toBeVisible()
-  await expect(comments.getByRole('status').filter({ hasText: 'shown.' })).toHaveText('3 more comments shown.')
-  await expect(more).toHaveCount(0)
-  // The button went with the last page: the keyboard is on the first comment it brought.
-  await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Voice 21 of many' })).toBeFocused()
+  test('shows twenty threads, and Show more comments the rest, with the keyboard on the first new one', async ({ page }) => {
+    // A post of its own with 22 top-level comments and a reply to the 21st.
+    const boss = await request.newContext({ baseURL: ADMIN_SITE, storageState: ADMIN_STATES.admin, extraHTTPHeaders: { origin: ADMIN_SITE } })
+    const created = await boss.post('/cms-api/blog-posts', { data: { title: unique('Much to say'), content: lexicalText('Body'), status: 'published' } })
+    const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+    const say = async (content: string, parentId: number | null = null) =>
+      ((await (await boss.post(`/api/blog/${doc.id}/comments`, { data: { content, parentId } })).json()) as { id: number }).id
+    const threads: number[] = []
+    for (let n = 1; n <= 22; n++) threads.push(await say(`Voice ${n} of many`))
+    await say('An answer to voice 21', threads[20]!)
+    await boss.dispose()
+
+    await visit(page, `/blog/${doc.slug}`)
+    const comments = page.getByRole('region', { name: 'Comments' })
+    await expect(comments.getByText('Voice 20 of many')).toBeVisible()
+    await expect(comments.getByText('Voice 21 of many')).toHaveCount(0)
+    const more = comments.getByRole('button', { name: 'Show more comments' })
+    await hydrated(page)
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(comments.getByText('An answer to voice 21')).toBeVisible()
+    await expect(comments.getByText('Voice 22 of many')).toBeVisible()
+    await expect(comments.getByRole('status').filter({ hasText: 'shown.' })).toHaveText('3 more comments shown.')
+    await expect(more).toHaveCount(0)
+    // The button went with the last page: the keyboard is on the first comment it brought.
+    await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Voice 21 of many' })).toBeFocused()
+  })
 })
