@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { it } from 'vitest'
+import { reachable } from './servers'
 
 export type FreshDatabase = { env: { DATABASE_URL?: string; DATA_DIR?: string }; drop: () => Promise<void> }
 
@@ -14,6 +16,21 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
     await client.end()
   }
 }
+
+/**
+ * Whether tests that make databases of their own on `serverUrl`, not using the suite's site, run
+ * here: in the suite's PostgreSQL pass (DATABASE_URL set) with the server up. The embedded pass
+ * would only run them again as they are: a minute or two of CLI runs.
+ */
+export async function postgresPass(serverUrl: string): Promise<boolean> {
+  return Boolean(process.env.DATABASE_URL) && (await reachable(serverUrl, 5432))
+}
+
+/**
+ * A test the suite's database does not bear on (a refusal before anything is written, a target of
+ * its own): run in the embedded pass only, which the PostgreSQL pass (DATABASE_URL set) would repeat as it is.
+ */
+export const itInEmbeddedPass = it.skipIf(Boolean(process.env.DATABASE_URL))
 
 /**
  * A database of its own for one test run, thrown away afterwards: a new database on the

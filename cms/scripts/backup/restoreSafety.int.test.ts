@@ -7,10 +7,9 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3ClientConfig } from '../../lib/mediaStorage'
 import { rewrite, sha256, withManifest } from '../../testing/archives'
-import { onServer } from '../../testing/freshDatabase'
+import { onServer, postgresPass } from '../../testing/freshDatabase'
 import { payloadCli } from '../../testing/payloadCli'
 import { startFakeS3 } from '../../testing/fakeS3'
-import { reachable } from '../../testing/servers'
 import { KNOWN_MIGRATIONS } from './manifest'
 
 /**
@@ -40,7 +39,7 @@ const folder = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`))
 const IMAGE = crypto.randomBytes(4096)
 
 describe('restore, made safe', async () => {
-  const available = await reachable(SERVER, 5432)
+  const available = await postgresPass(SERVER)
   const archive = path.join(scratch, 'site.tar.gz')
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { answer, Client } from '../../testing/client'
 import { IMPORT_TEST_PORT, TEST_ADMIN } from '../../testing/fixtures'
 import { resetLinkIn, waitForMail } from '../../testing/mailbox'
 import { waitForServer } from '../../testing/waitForServer'
+import { itInEmbeddedPass } from '../../testing/freshDatabase'
 import { legacySource, type LegacySource } from './legacySource'
 
 const EXTRA_COMMENTS = 2000
@@ -144,7 +145,7 @@ describe('npm run payload -- import-legacy', () => {
     await empty?.close()
   }, 60_000)
 
-  it('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
+  itInEmbeddedPass('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
     const unreachable = await importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing')
     expect(unreachable.code).toBe(1)
     expect(unreachable.err).toMatch(/Cannot reach the source database/)
@@ -156,7 +157,7 @@ describe('npm run payload -- import-legacy', () => {
     expect(usage.err).toMatch(/--from is required/)
   }, 120_000)
 
-  it("says in one line that this site's database cannot take the import, and creates or sets up none", async () => {
+  itInEmbeddedPass("says in one line that this site's database cannot take the import, and creates or sets up none", async () => {
     const unreachable = await importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url)
     expect(unreachable.code).toBe(1)
     expect(unreachable.err.trim()).toMatch(/^The import stopped: Cannot open this site's database \(DATABASE_URL\): .*ECONNREFUSED/)

@@ -3,9 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { onServer } from '../../testing/freshDatabase'
+import { onServer, postgresPass } from '../../testing/freshDatabase'
 import { payloadCli } from '../../testing/payloadCli'
-import { reachable } from '../../testing/servers'
 import { LEGACY_SCHEMA } from './legacyFixture'
 import { legacySource } from './legacySource'
 
@@ -34,7 +33,7 @@ const importInto = (target: string, from: string) => payloadCli({ DATABASE_URL: 
 const STACK_LINE = /^\s+at /m
 
 describe('import-legacy from unusual databases', async () => {
-  const available = await reachable(SERVER, 5432)
+  const available = await postgresPass(SERVER)
 
   afterAll(async () => {
     for (const name of made) await onServer(SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
