@@ -20,6 +20,8 @@ const SIGN_IN_PAIRS = 20
 const FORGOT_PAIRS = 30
 // Equal work measured up to 1.24 apart on a loaded machine; the leaks were 2x to 20x.
 const RATIO = 1.3
+// Rounds of pairs at most, for a first round the machine's load left unclear.
+const ROUNDS = 3
 
 type Way = { name: string; send: (client: APIRequestContext, email: string, from: string) => Promise<APIResponse> }
 
@@ -60,29 +62,38 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => client.dispose())
 
-/** Times `pairs` interleaved tries for the known and for unknown e-mails, each from a new address. */
+/**
+ * Times `pairs` interleaved tries for the known and for unknown e-mails, each from a new address,
+ * and compares the medians. A ratio past RATIO gets up to two more rounds, judged on every try so
+ * far: a burst of load on the machine moves one round's medians, while a leak (2x to 20x) stays.
+ */
 async function timeTries(tally: { answered: (response: APIResponse, label: string) => void; check: (ok: boolean, label: string) => void }, way: Way, pairs: number, pause = 0) {
   const times = { known: [] as number[], unknown: [] as number[] }
   const bodies = { known: new Set<string>(), unknown: new Set<string>() }
   // One untimed pair first: the first request of a route compiles and warms it.
   await way.send(client, knownEmail, address())
   await way.send(client, unknownEmail(), address())
-  for (let i = 0; i < pairs; i++) {
-    for (const kind of i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const)) {
-      const started = performance.now()
-      const response = await way.send(client, kind === 'known' ? knownEmail : unknownEmail(), address())
-      times[kind].push(performance.now() - started)
-      tally.answered(response, `${way.name} ${kind}`)
-      bodies[kind].add(await seen(response))
-      // Mail jobs run after an answer: let them end before the next try is timed.
-      if (pause) await new Promise((resolve) => setTimeout(resolve, pause))
+  let ratio = Infinity
+  let figures = ''
+  for (let round = 1; round <= ROUNDS && ratio >= RATIO; round++) {
+    for (let i = 0; i < pairs; i++) {
+      for (const kind of i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const)) {
+        const started = performance.now()
+        const response = await way.send(client, kind === 'known' ? knownEmail : unknownEmail(), address())
+        times[kind].push(performance.now() - started)
+        tally.answered(response, `${way.name} ${kind}`)
+        bodies[kind].add(await seen(response))
+        // Mail jobs run after an answer: let them end before the next try is timed.
+        if (pause) await new Promise((resolve) => setTimeout(resolve, pause))
+      }
     }
+    const known = median(times.known)
+    const unknown = median(times.unknown)
+    ratio = Math.max(known, unknown) / Math.min(known, unknown)
+    figures = `known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms (ratio ${ratio.toFixed(2)}, ${times.known.length} pairs)`
+    console.log(`${way.name}, round ${round}: median ${figures}`)
   }
-  const known = median(times.known)
-  const unknown = median(times.unknown)
-  const ratio = Math.max(known, unknown) / Math.min(known, unknown)
-  console.log(`${way.name}: median ${known.toFixed(1)} ms for a known e-mail, ${unknown.toFixed(1)} ms for an unknown one (ratio ${ratio.toFixed(2)})`)
-  tally.check(ratio < RATIO, `${way.name}: known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`)
+  tally.check(ratio < RATIO, `${way.name}: ${figures}`)
   tally.check(bodies.known.size === 1 && [...bodies.known][0] === [...bodies.unknown][0] && bodies.unknown.size === 1, `${way.name} answers: ${[...bodies.known, ...bodies.unknown].join(' | ')}`)
 }
 
