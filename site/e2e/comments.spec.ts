@@ -208,19 +208,23 @@ test.describe('a long thread', () => {
   // Its post is written on the admin site: a new published post would change the other specs' blog.
   test.use({ baseURL: ADMIN_SITE })
 
-  test('shows twenty threads, and Show more comments the rest, with the keyboard on the first new one', async ({ page }) => {
-    // A post of its own with 22 top-level comments and a reply to the 21st.
+  /** A post of its own, written by the admin, with `count` top-level comments ("Voice n of many"): its slug and the comments' ids. */
+  async function postWithThreads(count: number, replyTo?: number) {
     const boss = await request.newContext({ baseURL: ADMIN_SITE, storageState: ADMIN_STATES.admin, extraHTTPHeaders: { origin: ADMIN_SITE } })
     const created = await boss.post('/cms-api/blog-posts', { data: { title: unique('Much to say'), content: lexicalText('Body'), status: 'published' } })
     const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
     const say = async (content: string, parentId: number | null = null) =>
       ((await (await boss.post(`/api/blog/${doc.id}/comments`, { data: { content, parentId } })).json()) as { id: number }).id
     const threads: number[] = []
-    for (let n = 1; n <= 22; n++) threads.push(await say(`Voice ${n} of many`))
-    await say('An answer to voice 21', threads[20]!)
+    for (let n = 1; n <= count; n++) threads.push(await say(`Voice ${n} of many`))
+    if (replyTo) await say(`An answer to voice ${replyTo}`, threads[replyTo - 1]!)
     await boss.dispose()
+    return doc.slug
+  }
 
-    await visit(page, `/blog/${doc.slug}`)
+  test('shows twenty threads, and Show more comments the rest, with the keyboard on the first new one', async ({ page }) => {
+    const slug = await postWithThreads(22, 21)
+    await visit(page, `/blog/${slug}`)
     const comments = page.getByRole('region', { name: 'Comments' })
     await expect(comments.getByText('Voice 20 of many')).toBeVisible()
     await expect(comments.getByText('Voice 21 of many')).toHaveCount(0)
@@ -234,5 +238,29 @@ test.describe('a long thread', () => {
     await expect(more).toHaveCount(0)
     // The button went with the last page: the keyboard is on the first comment it brought.
     await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Voice 21 of many' })).toBeFocused()
+  })
+
+  test.describe('signed in as their author', () => {
+    test.use({ storageState: ADMIN_STATES.admin })
+
+    test('a deletion that leaves no page unread takes the button away, and the keyboard to the thread', async ({ page }) => {
+      // 41 threads: three pages; with one gone, the two on screen are all.
+      const slug = await postWithThreads(41)
+      await visit(page, `/blog/${slug}`)
+      const comments = page.getByRole('region', { name: 'Comments' })
+      const more = comments.getByRole('button', { name: 'Show more comments' })
+      await hydrated(page)
+      await more.click()
+      await expect(comments.getByText('Voice 40 of many')).toBeVisible()
+      // Not the last page: the button stays, and the keyboard with it.
+      await expect(more).toBeFocused()
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Voice 5 of many' }).getByRole('button', { name: 'Delete comment' }).click()
+      await expect(comments.getByText('Voice 5 of many')).toHaveCount(0)
+      // The pages on screen were read again: the last thread moved onto the second.
+      await expect(comments.getByText('Voice 41 of many')).toBeVisible()
+      await expect(more).toHaveCount(0)
+      await expect(comments.getByRole('list', { name: 'Comments' })).toBeFocused()
+    })
   })
 })

@@ -33,20 +33,18 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
   useEffect(() => {
     if (removals > 0) stack.current?.querySelector<HTMLElement>(`[${THREAD_FOCUS}]`)?.focus()
   }, [removals])
-  // How many comments the last Show more added, told to screen readers; and the first of them,
-  // which takes the keyboard when the button goes with the last page.
-  const [added, setAdded] = useState(0)
-  const [firstAdded, setFirstAdded] = useState<number | null>(null)
+  // What the last Show more brought: how many comments, told to screen readers; and, when it
+  // brought the last page and so took the button away, the first of them, which takes the keyboard.
+  // Kept from the click, not derived from the page count, which a later re-read can also lower.
+  const [brought, setBrought] = useState<{ count: number; focus: number | null }>({ count: 0, focus: null })
   const more = async () => {
     if (loadingMore) return
-    const page = await showMore()
-    setAdded(page.length)
-    setFirstAdded(page[0]?.id ?? null)
+    const { comments, last } = await showMore()
+    setBrought({ count: comments.length, focus: last ? (comments[0]?.id ?? null) : null })
   }
-  const lastPageShown = shown.read >= shown.pages
   useEffect(() => {
-    if (lastPageShown && firstAdded !== null) stack.current?.querySelector<HTMLElement>(`[${COMMENT_ID}="${firstAdded}"]`)?.focus()
-  }, [lastPageShown, firstAdded])
+    if (brought.focus !== null) stack.current?.querySelector<HTMLElement>(`[${COMMENT_ID}="${brought.focus}"]`)?.focus()
+  }, [brought])
 
   return (
     <div className={styles.stack} ref={stack}>
@@ -88,7 +86,7 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
         </Button>
       )}
       <p role="status" className="visually-hidden">
-        {added > 0 && `${added} more ${added === 1 ? 'comment' : 'comments'} shown.`}
+        {brought.count > 0 && `${brought.count} more ${brought.count === 1 ? 'comment' : 'comments'} shown.`}
       </p>
     </div>
   )

@@ -65,23 +65,20 @@ export function useCommentActions(postId: number, firstPage: ArticleThread, sign
     void reread(1)
   }, [reread])
 
-  /** The next page on screen; answers its comments (none when it could not be read). */
-  const showMore = useCallback(async (): Promise<BlogComment[]> => {
+  /** The next page on screen; answers its comments (none when it could not be read) and whether it was the last. */
+  const showMore = useCallback(async (): Promise<{ comments: BlogComment[]; last: boolean }> => {
     setLoadingMore(true)
     const next = shown.read + 1
     const answer = await sendJson<BlogComment[]>('GET', `${threadUrl}?page=${next}`, undefined, LOAD_FAILED)
     setLoadingMore(false)
     if (!answer.ok) {
       void toast({ title: 'Error', description: answer.status === 0 ? answer.message : LOAD_FAILED, variant: 'destructive' })
-      return []
+      return { comments: [], last: false }
     }
-    setShown((current) => ({
-      comments: mergeComments(current.comments, answer.body),
-      pages: Number(answer.headers.get('X-Total-Pages')) || current.pages,
-      read: Math.max(current.read, next),
-    }))
-    return answer.body
-  }, [shown.read, threadUrl])
+    const pages = Number(answer.headers.get('X-Total-Pages')) || shown.pages
+    setShown((current) => ({ comments: mergeComments(current.comments, answer.body), pages, read: Math.max(current.read, next) }))
+    return { comments: answer.body, last: next >= pages }
+  }, [shown.read, shown.pages, threadUrl])
 
   const settle = useCallback(
     async (kind: Kind, result: PostResult<unknown>, kept: BlogComment[] = []): Promise<boolean> => {
