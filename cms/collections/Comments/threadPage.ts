@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { MAX_LIST_VALUES } from '../../lib/input/whereSize'
+import { byCreation } from '../../lib/byCreation'
 import type { Comment } from '../../payload-types'
 
 /** Top-level comments one page of a thread holds, each with every reply under it. */
@@ -9,8 +10,6 @@ export const THREADS_PER_PAGE = 20
 export const LAST_THREAD_PAGE = 9999
 
 export type ThreadPage = { comments: Comment[]; pages: number }
-
-const byCreation = (a: Comment, b: Comment) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id
 
 /** The comments answering any of `ids`, read in lists the size a caller's query may have. */
 async function repliesTo(req: PayloadRequest, ids: number[]): Promise<Comment[]> {

@@ -1,3 +1,4 @@
+import { byCreation } from '@cms/lib/byCreation'
 import type { BlogComment } from '../read/types'
 
 export type CommentNode = BlogComment & { replies: CommentNode[] }
@@ -32,5 +33,5 @@ export function buildCommentTree(comments: readonly BlogComment[]): CommentNode[
  */
 export function mergeComments(...lists: readonly (readonly BlogComment[])[]): BlogComment[] {
   const byId = new Map(lists.flat().map((comment) => [comment.id, comment]))
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+  return [...byId.values()].sort(byCreation)
 }
