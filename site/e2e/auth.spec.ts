@@ -3,6 +3,8 @@ import {
   accountMenu,
   createAccount,
   E2E_ADMIN,
+  holdScripts,
+  hydrated,
   landedAt,
   openNavigation,
   PASSWORD,
@@ -62,6 +64,8 @@ test('a wrong password shows the server’s message and keeps the visitor signed
 test('the forms check their fields in the browser before sending', async ({ page }) => {
   await visit(page, '/login')
   await page.getByRole('tab', { name: 'Create account' }).click()
+  // Once the page is live, the tab switches in place.
+  await expect(page).toHaveURL('/login')
   const form = page.getByRole('form', { name: 'Create account' })
   await form.getByLabel('Email').fill('not-an-email')
   await form.getByLabel('Password').fill('short')
@@ -73,6 +77,22 @@ test('the forms check their fields in the browser before sending', async ({ page
 
   await form.getByLabel('Password').fill('long-enough-now')
   await expect(form.getByText('Password must be at least 8 characters')).toHaveCount(0)
+})
+
+test('Create account pressed before the page is live still opens its form', async ({ page }) => {
+  // A slow phone: the server's HTML is there, the scripts not yet; React would drop the click.
+  const release = await holdScripts(page)
+  await page.goto('/login?next=%2Fabout', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  await expect(page).toHaveURL('/login?next=%2Fabout&mode=register')
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('form', { name: 'Create account' }).getByLabel('First name')).toBeVisible()
+  release()
+  // Live, the other tab switches in place.
+  await hydrated(page)
+  await page.getByRole('tab', { name: 'Sign in' }).click()
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toBeVisible()
+  await expect(page).toHaveURL('/login?next=%2Fabout&mode=register')
 })
 
 test('an e-mail already registered is refused with the server’s message', async ({ page, request }) => {

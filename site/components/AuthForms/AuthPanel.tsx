@@ -2,24 +2,25 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import styles from './AuthForms.module.css'
+import { authModeHref, type AuthMode } from './authMode'
 import { RegisterForm } from './RegisterForm'
 import { SignInForm } from './SignInForm'
 
 const MODES = [
   { key: 'signIn', label: 'Sign in', Form: SignInForm },
   { key: 'register', label: 'Create account', Form: RegisterForm },
-] as const
-
-type Mode = (typeof MODES)[number]['key']
+] as const satisfies readonly { key: AuthMode; label: string; Form: unknown }[]
 
 /**
  * Sign in or create an account, as two tabs (WAI-ARIA tabs: arrow keys, Home and End move between
- * them). Both forms stay mounted, so switching keeps what was typed.
+ * them). Both forms stay mounted, so switching keeps what was typed. Each tab is also a link to
+ * the page opened on it: React drops a click on this part of the page before it has taken it over
+ * (the page's own scripts may come after the layout's), and the link then still opens the form.
  */
-export function AuthPanel({ next }: { next: string }) {
-  const [mode, setMode] = useState<Mode>('signIn')
+export function AuthPanel({ next, opened }: { next: string; opened: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(opened)
   const id = useId()
-  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ signIn: null, register: null })
+  const tabRefs = useRef<Record<AuthMode, HTMLAnchorElement | null>>({ signIn: null, register: null })
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = MODES.findIndex((m) => m.key === mode)
@@ -38,22 +39,25 @@ export function AuthPanel({ next }: { next: string }) {
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys bubble up from the focused tab (roving tabindex); the list itself is no tab stop */}
       <div className={styles.tabList} role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {MODES.map(({ key, label }) => (
-          <button
+          <a
             className={styles.tab}
             key={key}
             ref={(element) => {
               tabRefs.current[key] = element
             }}
-            type="button"
+            href={authModeHref(next, key)}
             role="tab"
             id={`${id}-${key}-tab`}
             aria-selected={mode === key}
             aria-controls={`${id}-${key}-panel`}
             tabIndex={mode === key ? 0 : -1}
-            onClick={() => setMode(key)}
+            onClick={(event) => {
+              event.preventDefault()
+              setMode(key)
+            }}
           >
             {label}
-          </button>
+          </a>
         ))}
       </div>
       {MODES.map(({ key, Form }) => (
