@@ -147,10 +147,8 @@ describe('npm run payload -- backup and restore', () => {
     expect(manifest.database.collections.comments).toBeGreaterThan(1)
   }, 180_000)
 
-  async function restoreAndRead(target: Record<string, string | undefined>, served: Record<string, string> = {}, whileServed?: () => Promise<void>) {
-    const restored = await payloadCli(target, 'restore', '--from', archive)
-    expect(restored.code, restored.err).toBe(0)
-    expect(restored.out).toMatch(/^Restored .* rows and checksums checked\./m)
+  /** Over a restored database: a second restore is refused, and so is --replace where its safety backup cannot go. */
+  async function expectRefusedOver(target: Record<string, string | undefined>) {
     const again = await payloadCli(target, 'restore', '--from', archive)
     expect(again.code).toBe(1)
     expect(again.err.trim()).toMatch(/is not empty \(\d+ tables\): restore into an empty database, or add --replace, which backs it up first\. Nothing was changed\.$/)
@@ -160,6 +158,16 @@ describe('npm run payload -- backup and restore', () => {
     const blocked = await payloadCli({ ...target, BACKUP_DIR: notAFolder }, 'restore', '--from', archive, '--replace')
     expect(blocked.code).toBe(1)
     expect(blocked.err.trim()).toMatch(/The backups folder .+ \(BACKUP_DIR\) cannot hold the backup of what would be replaced \(EEXIST\)\. Nothing was changed\.$/)
+  }
+
+  // The refusals are the same code on either kind of database: checked over one target, they spare two starts of the CLI.
+  type Restore = { served?: Record<string, string>; whileServed?: () => Promise<void>; refusals?: boolean }
+
+  async function restoreAndRead(target: Record<string, string | undefined>, { served = {}, whileServed, refusals = false }: Restore = {}) {
+    const restored = await payloadCli(target, 'restore', '--from', archive)
+    expect(restored.code, restored.err).toBe(0)
+    expect(restored.out).toMatch(/^Restored .* rows and checksums checked\./m)
+    if (refusals) await expectRefusedOver(target)
     // With --replace it goes over what is there (the same archive here), having backed that up.
     const replaced = await payloadCli(target, 'restore', '--from', archive, '--replace')
     expect(replaced.code, replaced.err).toBe(0)
@@ -206,7 +214,7 @@ describe('npm run payload -- backup and restore', () => {
     // A backup every two seconds, looked for every second, the newest two kept.
     const schedule = { JOBS_CRON: '* * * * * *', BACKUP_CRON: '*/2 * * * * *', BACKUP_KEEP: '2', BACKUP_DIR: backups }
     const seen = new Set<string>()
-    const { after, bytes } = await restoreAndRead({ DATA_DIR: dir }, schedule, async () => {
+    const keepsNewest = async () => {
       const list = () => (fs.existsSync(backups) ? fs.readdirSync(backups).filter((name) => name.endsWith('.tar.gz')) : [])
       // Until three periods' backups were seen and the oldest beyond two went (a moment may show three).
       let kept: string[] = []
@@ -221,7 +229,8 @@ describe('npm run payload -- backup and restore', () => {
       const newest = await readArchive(path.join(backups, kept.at(-1)!), fs.mkdtempSync(path.join(scratch, 'scheduled-')), ['media', 'avatars'], new Progress())
       expect(newest.manifest.database.collections.comments).toBeGreaterThan(1)
       expect(newest.media.map((file) => file.filename)).toContain(upload.filename)
-    })
+    }
+    const { after, bytes } = await restoreAndRead({ DATA_DIR: dir }, { served: schedule, whileServed: keepsNewest, refusals: true })
     expectSameSite(after, bytes)
   }, 240_000)
 

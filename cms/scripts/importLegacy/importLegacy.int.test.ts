@@ -146,25 +146,26 @@ describe('npm run payload -- import-legacy', () => {
   }, 60_000)
 
   itInEmbeddedPass('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
-    const unreachable = await importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing')
+    // At once: none of them writes, and each spends most of its time starting the CLI.
+    const [unreachable, notLegacy, usage] = await Promise.all([importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing'), importLegacy('--from', empty.url), importLegacy()])
     expect(unreachable.code).toBe(1)
     expect(unreachable.err).toMatch(/Cannot reach the source database/)
-    const notLegacy = await importLegacy('--from', empty.url)
     expect(notLegacy.code).toBe(1)
     expect(notLegacy.err).toMatch(/not the original app's database/)
-    const usage = await importLegacy()
     expect(usage.code).toBe(2)
     expect(usage.err).toMatch(/--from is required/)
   }, 120_000)
 
   itInEmbeddedPass("says in one line that this site's database cannot take the import, and creates or sets up none", async () => {
-    const unreachable = await importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url)
-    expect(unreachable.code).toBe(1)
-    expect(unreachable.err.trim()).toMatch(/^The import stopped: Cannot open this site's database \(DATABASE_URL\): .*ECONNREFUSED/)
-    expect(unreachable.err).not.toMatch(/\n\s+at /)
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'import-target-'))
     try {
-      const dry = await importLegacyOn({ DATABASE_URL: undefined, DATA_DIR: fresh }, '--from', source.url, '--dry-run')
+      const [unreachable, dry] = await Promise.all([
+        importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url),
+        importLegacyOn({ DATABASE_URL: undefined, DATA_DIR: fresh }, '--from', source.url, '--dry-run'),
+      ])
+      expect(unreachable.code).toBe(1)
+      expect(unreachable.err.trim()).toMatch(/^The import stopped: Cannot open this site's database \(DATABASE_URL\): .*ECONNREFUSED/)
+      expect(unreachable.err).not.toMatch(/\n\s+at /)
       expect(dry.code).toBe(1)
       expect(dry.err).toMatch(/is not set up yet, and --dry-run writes nothing/)
       expect(fs.readdirSync(fresh)).toEqual([])
