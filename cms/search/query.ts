@@ -1,11 +1,12 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, PayloadRequest } from 'payload'
+import { COLLECTIVE_NAME } from '../constants'
 import { artistAnchor } from '../lib/artistAnchor'
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchParams } from '../schemas/search'
 import { snippet } from './snippet'
 import { prefixQuery, searchTerms, type SearchTerms } from './terms'
-import { visibleSql } from './visibility'
+import { rulesOf, visitorRulesOf, type RuleSql } from './visibility'
 
 export type SearchHit = { id: number; title: string; url: string; detail: string | null; snippet: string; date: string | null }
 export type SearchGroup = { type: SearchKind; total: number; results: SearchHit[] }
@@ -78,6 +79,22 @@ export const KINDS: Record<SearchKind, Kind> = {
 }
 
 /**
+ * What of a kind the search and the suggestions offer, on the rows aliased `d`: what the caller
+ * may read of it (`caller`), and of artists only those with a card on /artists to open. That page
+ * is the same for everyone (`visitor`'s rules) and derives its artists from the albums'
+ * featuredArtist text, the collective's where there is none (SPEC), so an artist record credited
+ * on no released album (a new artist whose album is scheduled, or whose albums credit no one)
+ * would lead to "No artist is called anything like …".
+ */
+export async function offeredSql(type: SearchKind, caller: RuleSql, visitor: RuleSql): Promise<SQL> {
+  const readable = await caller(KINDS[type].collection, 'd')
+  if (type !== 'artists') return readable
+  const credits = await visitor('albums', 'v')
+  return sql`${readable} AND lower(btrim(d.name)) IN (
+    SELECT lower(coalesce(nullif(btrim(v.featured_artist), ''), ${COLLECTIVE_NAME}::text)) FROM albums v WHERE ${credits})`
+}
+
+/**
  * The words as prefixes in the site's configuration (stemmed, accents dropped); when that leaves
  * nothing, every word was a stop word ("over", "how"), which the stems drop: those words as they
  * are, so that "over" still finds "Overclocked".
@@ -120,7 +137,7 @@ const isoDate = (value: Row['date']) => (value === null ? null : new Date(value)
 
 async function searchGroup(req: PayloadRequest, type: SearchKind, query: string, terms: SearchTerms, page: number): Promise<SearchGroup> {
   const kind = KINDS[type]
-  const visible = await visibleSql(req, kind.collection, 'd')
+  const visible = await offeredSql(type, rulesOf(req), visitorRulesOf(req))
   const { drizzle } = req.payload.db as unknown as PostgresAdapter
   const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, terms, onPage))).rows as Row[]
   const rows = await run(page)

@@ -30,7 +30,8 @@ beforeAll(async () => {
   editor = await admin()
   const artist = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Sigrún Ósk Velvetine', description: 'Sings of glaciers and quasars.' }))
   artistId = artist.body.id
-  await album('Nebulight Cathedral', { description: 'Organs under a violet sky.', releaseDate: day(-30) })
+  // Credited: the artists page (SPEC: its artists are the albums' credits) has a card for the artist's link to open.
+  await album('Nebulight Cathedral', { description: 'Organs under a violet sky.', featuredArtist: 'Sigrún Ósk Velvetine', releaseDate: day(-30) })
   await album('Marmalite Dawn', { releaseDate: day(-20) })
   await album('Marmalite Dusk', { releaseDate: day(-10) })
   await album('Plain Record', { description: 'A marmalite glow on every track.', releaseDate: day(-1) })
@@ -108,7 +109,7 @@ describe('what a search shows', () => {
     await post('Phantasmix archived', { status: 'archived' })
     await post('Phantasmix scheduled', { publishedAt: day(3) })
     await album('Phantasmix upcoming', { releaseDate: day(3) })
-    await album('Phantasmix off', { isActive: false })
+    await album('Phantasmix off', { isActive: false, featuredArtist: 'Phantasmix Ghost' })
     const ghost = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Phantasmix Ghost' }))
     expect((await editor.request('PATCH', `/cms-api/artists/${ghost.body.id}`, { isActive: false })).status).toBe(200)
     const seen = await searchOf(visitor, 'phantasmix')
@@ -117,8 +118,30 @@ describe('what a search shows', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).not.toMatch(/Phantasmix (draft|archived|scheduled|upcoming|off|Ghost)/)
     // The collections' own rules decide: an admin reads them all, here as everywhere.
+    // The switched-off artist is credited on a switched-off album only: it has no card on /artists (below).
     const admins = await searchOf(editor, 'phantasmix')
-    expect(admins.body.groups.map((each) => each.total)).toEqual([2, 1, 3])
+    expect(admins.body.groups.map((each) => each.total)).toEqual([2, 0, 3])
+  })
+
+  it('offers an artist only once an album that visitors see credits it, as the artists page shows it: an artist of a scheduled album, or of albums crediting no one, has no card to open', async () => {
+    const marsh = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Quillowen Marsh', description: 'Hums in tidal pools.' }))
+    const shade = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Quillowen Shade' }))
+    expect((await editor.request('PATCH', `/cms-api/artists/${shade.body.id}`, { isActive: false })).status).toBe(200)
+    // Credited on a scheduled album, and on a released one that credits no one (the collective's card holds it).
+    const scheduled = { title: 'Brinefall Choir', artistId: marsh.body.id, featuredArtist: 'Quillowen Marsh' }
+    const choir = await album(scheduled.title, { ...scheduled, releaseDate: day(3) })
+    const hymns = await album('Brinefall Hymns', { artistId: marsh.body.id, releaseDate: day(-2) })
+    for (const client of [visitor, editor]) {
+      expect(await titles('quillowen', 'artists', client)).toEqual([])
+      expect(await suggestionsOf('quillowen', client)).toEqual([])
+    }
+    // Released, the album credits the artist, whose card /artists now shows; a switched-off artist credited stays the admin's to find.
+    expect((await editor.put(`/api/albums/${choir}`, { ...scheduled, releaseDate: day(-1) })).status).toBe(200)
+    expect((await editor.put(`/api/albums/${hymns}`, { title: 'Brinefall Hymns', artistId: marsh.body.id, featuredArtist: 'Quillowen Shade' })).status).toBe(200)
+    expect(await titles('quillowen', 'artists')).toEqual(['Quillowen Marsh'])
+    expect(await suggestionsOf('quillowen')).toEqual(['artists Quillowen Marsh'])
+    expect((await titles('quillowen', 'artists', editor)).sort()).toEqual(['Quillowen Marsh', 'Quillowen Shade'])
+    expect(await (await visitor.get('/artists')).text()).toContain('id="artist-Quillowen-Marsh"')
   })
 
   it('the page answers a search it cannot run with a 400 that says why, and an empty box with a 200', async () => {

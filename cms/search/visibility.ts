@@ -49,3 +49,15 @@ export async function visibleSql(req: PayloadRequest, collection: CollectionSlug
   const fields = new Set(config.flattenedFields.map((field) => field.name))
   return whereSql(rule, alias, fields)
 }
+
+/** A collection's read rule for a caller, as SQL on the table aliased `alias`. */
+export type RuleSql = (collection: CollectionSlug, alias: string) => Promise<SQL>
+
+/** The read rules of `req`'s caller, asked of the collections themselves. */
+export const rulesOf =
+  (req: PayloadRequest): RuleSql =>
+  (collection, alias) =>
+    visibleSql(req, collection, alias)
+
+/** The read rules of a signed-out visitor, whom every cached public page is made for. */
+export const visitorRulesOf = (req: PayloadRequest): RuleSql => rulesOf({ ...req, user: null })

@@ -9,16 +9,21 @@
 import http from 'node:http'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import pg from 'pg'
-import type { Access, Where } from 'payload'
+import type { Access, CollectionSlug, Where } from 'payload'
 import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { releasedOrAdmin } from '../../access/releasedOrAdmin'
-import { SEARCH_KINDS, type SearchKind } from '../../schemas/search'
-import { groupSql } from '../../search/query'
+import { SEARCH_KINDS } from '../../schemas/search'
+import { groupSql, offeredSql } from '../../search/query'
 import { searchTerms } from '../../search/terms'
-import { whereSql } from '../../search/visibility'
+import { whereSql, type RuleSql } from '../../search/visibility'
 
-const RULES: Record<SearchKind, Access> = { albums: releasedOrAdmin, artists: activeOrAdmin, posts: publishedOrAdmin }
+const RULES: Partial<Record<CollectionSlug, Access>> = { albums: releasedOrAdmin, artists: activeOrAdmin, 'blog-posts': publishedOrAdmin }
+// A visitor's rules, asked as the app asks them (the access functions read only req.user).
+const visitorRules: RuleSql = async (collection, alias) => {
+  const rule = (await RULES[collection]!({ req: { user: null } } as Parameters<Access>[0])) as Where
+  return whereSql(rule, alias, new Set(Object.keys(rule)))
+}
 const dialect = new PgDialect()
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
 
@@ -26,9 +31,7 @@ async function visitorSearch(q: string) {
   const terms = searchTerms(q)
   return Promise.all(
     SEARCH_KINDS.map(async (type) => {
-      // A visitor's rule, asked as the app asks it (the access functions read only req.user).
-      const rule = (await RULES[type]({ req: { user: null } } as Parameters<Access>[0])) as Where
-      const query = dialect.sqlToQuery(groupSql(type, whereSql(rule, 'd', new Set(Object.keys(rule))), q, terms, 1))
+      const query = dialect.sqlToQuery(groupSql(type, await offeredSql(type, visitorRules, visitorRules), q, terms, 1))
       return (await pool.query(query.sql, query.params)).rows
     }),
   )
