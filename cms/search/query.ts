@@ -22,10 +22,8 @@ const titleWords = sql.raw('d.search_title')
 
 type Kind = {
   collection: CollectionSlug
-  /** The rows searched, as `d`: what the suggestions read. */
+  /** The rows searched, as `d`. */
   table: SQL
-  /** The rows searched with what their results show, as `d` (an album's artist as `a`). */
-  from: SQL
   /** The weighted document matched and ranked: titles A, names B, descriptions and bodies C. */
   document: SQL
   title: SQL
@@ -41,19 +39,18 @@ export const KINDS: Record<SearchKind, Kind> = {
   albums: {
     collection: 'albums',
     table: sql.raw('albums d'),
-    from: sql.raw('albums d JOIN artists a ON a.id = d.artist_id'),
-    // The artist's name is the album's too: "sigur ros ágætis" finds the album.
-    document: sql.raw('(d.search_vector || a.search_name)'),
+    // The artist's name (`a`, see scopeSql) is the album's too: "sigur ros ágætis" finds the album.
+    document: sql.raw(`(d.search_vector || coalesce(a.search_name, ''::tsvector))`),
     title: titleWords,
     newest: sql.raw('d.release_date'),
-    columns: sql.raw('d.id, d.title, d.slug, a.name AS detail, d.description AS text, NULL AS body, d.release_date AS date'),
+    // The artist, else the album's credit (SPEC's label for none: the collective's name).
+    columns: sql`d.id, d.title, d.slug, coalesce(a.name, nullif(btrim(d.featured_artist), ''), ${COLLECTIVE_NAME}::text) AS detail, d.description AS text, NULL AS body, d.release_date AS date`,
     brief: sql.raw('d.id, d.title, d.slug'),
     url: (row) => `/albums/${encodeURIComponent(row.slug ?? String(row.id))}`,
   },
   artists: {
     collection: 'artists',
     table: sql.raw('artists d'),
-    from: sql.raw('artists d'),
     document: sql.raw('d.search_vector'),
     title: titleWords,
     newest: sql.raw('d.created_at'),
@@ -65,7 +62,6 @@ export const KINDS: Record<SearchKind, Kind> = {
   posts: {
     collection: 'blog-posts',
     table: sql.raw('blog_posts d'),
-    from: sql.raw('blog_posts d'),
     document: sql.raw('d.search_vector'),
     title: titleWords,
     newest: sql.raw('d.published_at'),
@@ -78,20 +74,26 @@ export const KINDS: Record<SearchKind, Kind> = {
   },
 }
 
+/** Where a search of one kind looks: the rows, as `d`, with what their results show (`from`), and which of them it offers (`where`). */
+export type Scope = { from: SQL; where: SQL }
+
 /**
- * What of a kind the search and the suggestions offer, on the rows aliased `d`: what the caller
- * may read of it (`caller`), and of artists only those with a card on /artists to open. That page
- * is the same for everyone (`visitor`'s rules) and derives its artists from the albums'
- * featuredArtist text, the collective's where there is none (SPEC), so an artist record credited
- * on no released album (a new artist whose album is scheduled, or whose albums credit no one)
- * would lead to "No artist is called anything like …".
+ * What of a kind the search and the suggestions offer: what the caller may read of it (`caller`'s
+ * rules). An album's artist is joined as `a` only where the caller may read it, so a switched-off
+ * artist's name neither shows beside its albums nor finds them. Artists are offered only with a
+ * card on /artists to open: that page is the same for everyone (`visitor`'s rules) and derives its
+ * artists from the albums' featuredArtist text, the collective's where there is none (SPEC), so an
+ * artist record credited on no released album (a new artist whose album is scheduled, or whose
+ * albums credit no one) would lead to "No artist is called anything like …".
  */
-export async function offeredSql(type: SearchKind, caller: RuleSql, visitor: RuleSql): Promise<SQL> {
-  const readable = await caller(KINDS[type].collection, 'd')
-  if (type !== 'artists') return readable
+export async function scopeSql(type: SearchKind, caller: RuleSql, visitor: RuleSql): Promise<Scope> {
+  const { collection, table } = KINDS[type]
+  const where = await caller(collection, 'd')
+  if (type === 'albums') return { from: sql`albums d LEFT JOIN artists a ON a.id = d.artist_id AND ${await caller('artists', 'a')}`, where }
+  if (type !== 'artists') return { from: table, where }
   const credits = await visitor('albums', 'v')
-  return sql`${readable} AND lower(btrim(d.name)) IN (
-    SELECT lower(coalesce(nullif(btrim(v.featured_artist), ''), ${COLLECTIVE_NAME}::text)) FROM albums v WHERE ${credits})`
+  const credited = sql`lower(btrim(d.name)) IN (SELECT lower(coalesce(nullif(btrim(v.featured_artist), ''), ${COLLECTIVE_NAME}::text)) FROM albums v WHERE ${credits})`
+  return { from: table, where: sql`${where} AND ${credited}` }
 }
 
 /**
@@ -113,7 +115,7 @@ function prefixSql(words: readonly string[]): SQL {
  * Ranked by where the words are (title above name above description) and how close the title
  * is, rounded so that near-equal ranks tie and the newer comes first.
  */
-export function groupSql(type: SearchKind, visible: SQL, query: string, { words, excluded }: SearchTerms, page: number): SQL {
+export function groupSql(type: SearchKind, { from, where }: Scope, query: string, { words, excluded }: SearchTerms, page: number): SQL {
   const kind = KINDS[type]
   const { document, title } = kind
   return sql`
@@ -124,8 +126,8 @@ export function groupSql(type: SearchKind, visible: SQL, query: string, { words,
              strip(to_tsvector(${CONFIG}, ${words.join(' ')}))::text AS words
     )
     SELECT ${kind.columns}, count(*) OVER () AS total
-    FROM ${kind.from}, q
-    WHERE ${visible}
+    FROM ${from}, q
+    WHERE ${where}
       AND (${document} @@ q.web OR ${document} @@ q.prefix OR ${title} % q.words OR q.words <% ${title})
       AND NOT coalesce(${document} @@ q.excluded, false)
     ORDER BY round((greatest(coalesce(ts_rank(${document}, q.web), 0), coalesce(ts_rank(${document}, q.prefix), 0))
@@ -137,9 +139,9 @@ const isoDate = (value: Row['date']) => (value === null ? null : new Date(value)
 
 async function searchGroup(req: PayloadRequest, type: SearchKind, query: string, terms: SearchTerms, page: number): Promise<SearchGroup> {
   const kind = KINDS[type]
-  const visible = await offeredSql(type, rulesOf(req), visitorRulesOf(req))
+  const scope = await scopeSql(type, rulesOf(req), visitorRulesOf(req))
   const { drizzle } = req.payload.db as unknown as PostgresAdapter
-  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, visible, query, terms, onPage))).rows as Row[]
+  const run = async (onPage: number) => (await drizzle.execute(groupSql(type, scope, query, terms, onPage))).rows as Row[]
   const rows = await run(page)
   // Past the last page there is no row to carry the count: the first page's says it.
   const total = rows[0] ? Number(rows[0].total) : page > 1 ? Number((await run(1))[0]?.total ?? 0) : 0

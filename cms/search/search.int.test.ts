@@ -144,6 +144,18 @@ describe('what a search shows', () => {
     expect(await (await visitor.get('/artists')).text()).toContain('id="artist-Quillowen-Marsh"')
   })
 
+  it("shows an album's artist only to whom may read it: a switched-off artist's name neither shows beside its album nor finds it", async () => {
+    const hidden = await answer<{ id: number }>(editor.post('/api/artists', { name: 'Zorbulon Vesk' }))
+    expect((await editor.request('PATCH', `/cms-api/artists/${hidden.body.id}`, { isActive: false })).status).toBe(200)
+    await album('Vraxmoor Engine', { artistId: hidden.body.id, releaseDate: day(-1) })
+    const found = async (q: string, client: Client) => group((await searchOf(client, q)).body, 'albums').results.map((hit) => [hit.title, hit.detail])
+    expect(await found('zorbulon', visitor)).toEqual([])
+    // The album's own credit stands in: none here, so SPEC's label for none.
+    expect(await found('vraxmoor', visitor)).toEqual([['Vraxmoor Engine', 'Machine Soul Collective']])
+    expect(await (await visitor.get('/search?q=vraxmoor')).text()).not.toContain('Zorbulon')
+    expect(await found('zorbulon', editor)).toEqual([['Vraxmoor Engine', 'Zorbulon Vesk']])
+  })
+
   it('the page answers a search it cannot run with a 400 that says why, and an empty box with a 200', async () => {
     const cases: [string, string][] = [
       [`q=${'a'.repeat(201)}`, 'at most 200 characters'],

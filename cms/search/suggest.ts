@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import { SEARCH_KINDS, type SearchKind, type SuggestParams } from '../schemas/search'
-import { CONFIG, KINDS, offeredSql } from './query'
+import { CONFIG, KINDS, scopeSql } from './query'
 import { runPrepared } from './prepared'
 import { searchTerms, type SearchTerms } from './terms'
 import { rulesOf, visitorRulesOf } from './visibility'
@@ -92,7 +92,7 @@ export async function suggest(req: PayloadRequest, { q }: SuggestParams): Promis
   const terms = searchTerms(q)
   if (terms.words.length === 0) return { query: q, suggestions: [] }
   const kinds = await Promise.all(
-    SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, await offeredSql(type, rulesOf(req), visitorRulesOf(req)))}) s`),
+    SEARCH_KINDS.map(async (type) => sql`SELECT ${type}::text AS type, s.* FROM (${suggestSql(type, (await scopeSql(type, rulesOf(req), visitorRulesOf(req))).where)}) s`),
   )
   const rows = await runPrepared<Row>(req.payload, sql`WITH ${wantedSql(terms)} ${sql.join(kinds, sql.raw(' UNION ALL '))}`)
   // UNION ALL keeps no order of its own: the kinds go in SEARCH_KINDS's, each in its rank.

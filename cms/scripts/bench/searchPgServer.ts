@@ -14,7 +14,7 @@ import { activeOrAdmin } from '../../access/activeOrAdmin'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { releasedOrAdmin } from '../../access/releasedOrAdmin'
 import { SEARCH_KINDS } from '../../schemas/search'
-import { groupSql, offeredSql } from '../../search/query'
+import { groupSql, scopeSql } from '../../search/query'
 import { searchTerms } from '../../search/terms'
 import { whereSql, type RuleSql } from '../../search/visibility'
 
@@ -31,7 +31,7 @@ async function visitorSearch(q: string) {
   const terms = searchTerms(q)
   return Promise.all(
     SEARCH_KINDS.map(async (type) => {
-      const query = dialect.sqlToQuery(groupSql(type, await offeredSql(type, visitorRules, visitorRules), q, terms, 1))
+      const query = dialect.sqlToQuery(groupSql(type, await scopeSql(type, visitorRules, visitorRules), q, terms, 1))
       return (await pool.query(query.sql, query.params)).rows
     }),
   )
