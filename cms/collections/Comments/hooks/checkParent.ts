@@ -1,5 +1,6 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { relationId } from '@cms/lib/relationId'
+import { callerReads } from '../callerReads'
 
 const refuse = (message: string, req: PayloadRequest) =>
   new ValidationError({ collection: 'comments', errors: [{ path: 'parent', message }], req })
@@ -22,8 +23,9 @@ export const checkParent: CollectionBeforeChangeHook = async ({ data, operation,
     req,
     disableErrors: true,
   })
-  // A parent that is gone (deleted while this reply was written, too) is the field's own check to name.
-  if (!parent) return data
+  // A parent that is gone (deleted while this reply was written, too) is the field's own check to
+  // name, and so is one the writer may not read.
+  if (!parent || !(await callerReads(req, parentId))) return data
   if (relationId(parent.post) !== postId) throw refuse('The comment you are replying to is not on this post.', req)
   return data
 }

@@ -2,6 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } fro
 import { documentKey, holdUntilCommit } from '@cms/db/advisoryLock'
 import { holdAccount } from '@cms/hooks/holdAccount'
 import { relationId } from '@cms/lib/relationId'
+import { callerReads } from '../callerReads'
 
 async function postOf(req: PayloadRequest, id: number | string): Promise<number | null> {
   const comment = await req.payload.db.findOne<{ id: number; post: unknown }>({ collection: 'comments', where: { id: { equals: id } }, select: { post: true }, req })
@@ -28,6 +29,7 @@ export const holdThread: CollectionBeforeOperationHook = async ({ args, operatio
   if ((operation !== 'update' && operation !== 'delete') || id === undefined) return
   const post = await postOf(req, id)
   if (post !== null) await holdUntilCommit(req, documentKey('blog-posts', post))
-  // Gone, or deleted while this write waited its turn: Payload's access would call that "not allowed".
-  if (post === null || (await postOf(req, id)) === null) throw new APIError('Comment not found', 404, undefined, true)
+  // Gone, deleted while this write waited its turn, or under a post the caller may not read:
+  // Payload's access would call those "not allowed".
+  if (post === null || (await postOf(req, id)) === null || !(await callerReads(req, id))) throw new APIError('Comment not found', 404, undefined, true)
 }
