@@ -15,6 +15,17 @@ describe("Payload's REST refuses what it cannot read, even from an admin", () =>
     expect((await answer(boss.get('/cms-api/artists?limit=0'))).body.totalDocs).toBe(before)
   })
 
+  it('a create or an update without a body: 400 saying so, nothing stored', async () => {
+    const boss = await admin()
+    const before = (await answer(boss.get('/cms-api/albums?limit=1&sort=-updatedAt'))).body
+    for (const [method, path] of [['POST', '/cms-api/albums'], ['POST', '/cms-api/users'], ['PATCH', `/cms-api/albums/${before.docs[0].id}`], ['PATCH', '/cms-api/albums?where[id][equals]=1']]) {
+      const refused = await answer(boss.request(method!, path!))
+      expect(refused.status, `${method} ${path}`).toBe(400)
+      expect(refused.body.errors[0].message).toBe('The request needs a body: the document as a JSON object (application/json) or a multipart/form-data form.')
+    }
+    expect((await answer(boss.get('/cms-api/albums?limit=1&sort=-updatedAt'))).body).toEqual(before)
+  })
+
   it("a read sent as a POST, as the admin's relationship fields send it, still reads; its query is checked like an address's", async () => {
     const boss = await admin()
     const read = (query: string) =>

@@ -111,6 +111,15 @@ async function typeProblem(request: Request): Promise<string | null> {
   return bytes.byteLength > 0 ? 'The request body must be JSON (application/json) or a multipart/form-data form.' : null
 }
 
+/** A create (a POST to the collection) or an update with no body: Payload's field hooks read the document as undefined, and fail. */
+async function missingDocument(request: Request, segments: string[]): Promise<string | null> {
+  const writes = (request.method === 'POST' && segments.length === 1) || request.method === 'PATCH'
+  const type = bodyType(request)
+  if (!writes || isReadOverride(request) || type === 'application/json' || type?.includes('multipart/')) return null
+  const empty = type === null || (await request.clone().arrayBuffer()).byteLength === 0
+  return empty ? 'The request needs a body: the document as a JSON object (application/json) or a multipart/form-data form.' : null
+}
+
 /** The 404 for a route Payload mounts that this site does not offer, or one no collection has. */
 export const noSuchRoute = () => payloadErrorJson(404, 'This site does not offer this route.')
 
@@ -143,6 +152,11 @@ export async function malformedRestRequest(request: Request, segments: string[])
   if (segments.some((segment) => OBJECT_KEYS.has(segment))) return noSuchRoute()
   const unreadable = await typeProblem(request)
   if (unreadable) return payloadErrorJson(415, unreadable)
-  const problem = idProblem(segments) ?? queryProblem(await queryUrl(request)) ?? (await jsonProblem(request)) ?? (await multipartProblem(request))
+  const problem =
+    idProblem(segments) ??
+    queryProblem(await queryUrl(request)) ??
+    (await missingDocument(request, segments)) ??
+    (await jsonProblem(request)) ??
+    (await multipartProblem(request))
   return problem ? payloadErrorJson(400, problem) : null
 }

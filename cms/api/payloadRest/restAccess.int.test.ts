@@ -69,6 +69,8 @@ describe("Payload's REST (/cms-api) is for admins", () => {
     ['/cms-api/comments?where[post][in]=1,2,abc', 'where.post.in: must be a whole number from -2147483648 to 2147483647.'],
     ['/cms-api/users?where[role][equals]=superuser', 'where.role.equals: must be one of user, admin.'],
     ['/cms-api/blog-posts?where[publishedAt][less_than]=next%20tuesday', 'where.publishedAt.less_than: must be a date, such as 2026-11-16.'],
+    ['/cms-api/albums?where[releaseDate][equals]=99999-01-01', 'where.releaseDate.equals: must be a date, such as 2026-11-16.'],
+    ['/cms-api/albums?where[isActive][equals]=maybe', 'where.isActive.equals: must be true or false.'],
   ])('an admin querying %s is told which value the field cannot take, before any query runs', async (path, message) => {
     const refused = await answer((await admin()).get(path))
     expect(refused.status).toBe(400)
