@@ -29,15 +29,15 @@ describe('users collection', () => {
   })
 
   it('a password set through GraphQL or the admin REST meets the sign-up rule', async () => {
-    const { client, id, email } = await newUser()
+    const { id, email } = await newUser()
+    const boss = await admin()
     for (const [password, message] of [
       ['abc', 'Password must be at least 8 characters'],
       ['          ', 'Password must not be only spaces'],
     ] as const) {
-      const graphql = await client.graphql(`mutation ($password: String!) { updateUser(id: ${id}, data: { password: $password }) { id } }`, { password })
+      const graphql = await boss.graphql(`mutation ($password: String!) { updateUser(id: ${id}, data: { password: $password }) { id } }`, { password })
       expect(JSON.stringify(graphql.errors)).toContain(message)
     }
-    const boss = await admin()
     const rest = await answer(boss.post('/cms-api/users', { email: uniqueEmail('short'), password: 'abc' }))
     expect(rest.status).toBe(400)
     expect(JSON.stringify(rest.body.errors)).toContain('Password must be at least 8 characters')
@@ -45,6 +45,18 @@ describe('users collection', () => {
     expect(notText.status).toBe(400)
     // The password is still the one the account was made with.
     expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
+  })
+
+  it('a session alone does not change its own password, on any way in: the reset link does', async () => {
+    const { client, id, email } = await newUser()
+    const graphql = await client.graphql(`mutation { updateUser(id: ${id}, data: { password: "a-stolen-session-1", firstName: "Kept" }) { id } }`)
+    expect(graphql.errors?.[0]?.message).toBe('A password is changed through "Forgot password?" on the sign-in page, which sends a link to the account\'s e-mail.')
+    const rest = await answer(client.patch(`/cms-api/users/${id}`, { password: 'a-stolen-session-1' }))
+    expect(rest.status).toBe(403)
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-stolen-session-1' })).status).toBe(401)
+    expect((await new Client().post('/api/auth/login', { email, password: 'a-good-password' })).status).toBe(200)
+    const kept = (await answer((await admin()).get(`/cms-api/users/${id}`))).body
+    expect(kept.firstName).toBe('Test')
   })
 
   it("a user's write never changes their e-mail, nor tells whether another address has an account; an admin's does", async () => {
