@@ -9,12 +9,13 @@ const optionValue = (option: string | { value: string }) => (typeof option === '
 
 /** What each of a collection's top-level fields holds, for the checks of a query's values (read once per collection). */
 function kindsOf(collection: SanitizedCollectionConfig): FieldKinds {
-  const kinds = { whole: new Set<string>(), integers: new Set(['id']), dates: new Set<string>(), options: new Map<string, string[]>() }
+  const kinds = { whole: new Set<string>(), integers: new Set(['id']), dates: new Set<string>(), booleans: new Set<string>(), options: new Map<string, string[]>() }
   for (const field of collection.flattenedFields) {
     if (field.type === 'richText' || field.type === 'json') kinds.whole.add(field.name)
     // Our collections' keys are serial integers; a field relating to several collections takes { relationTo, value }.
     if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') kinds.integers.add(field.name)
     if (field.type === 'date') kinds.dates.add(field.name)
+    if (field.type === 'checkbox') kinds.booleans.add(field.name)
     if (field.type === 'select' || field.type === 'radio') kinds.options.set(field.name, field.options.map(optionValue))
   }
   return kinds

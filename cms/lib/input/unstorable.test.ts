@@ -82,6 +82,7 @@ describe('findUnsupportedCondition', () => {
     const kinds: FieldKinds = {
       integers: new Set(['id', 'artist']),
       dates: new Set(['publishedAt']),
+      booleans: new Set(['isActive']),
       options: new Map([['role', ['admin', 'user']]]),
     }
     const reason = (where: unknown) => findUnsupportedCondition(where, kinds)?.reason ?? null
@@ -94,6 +95,9 @@ describe('findUnsupportedCondition', () => {
       [{ or: [{ artist: { equals: true } }] }, 'where.or.0.artist.equals'],
       [{ publishedAt: { less_than: 'next tuesday' } }, 'where.publishedAt.less_than'],
       [{ publishedAt: { greater_than: '-200000-01-01' } }, 'where.publishedAt.greater_than'],
+      [{ publishedAt: { equals: '99999-01-01' } }, 'where.publishedAt.equals'],
+      [{ isActive: { equals: 'maybe' } }, 'where.isActive.equals'],
+      [{ isActive: { in: [true, 2] } }, 'where.isActive.in'],
       [{ role: { equals: 'superuser' } }, 'where.role.equals'],
       [{ role: { in: ['admin', '%ZZ'] } }, 'where.role.in'],
     ])('%j at %s', (where, at) => {
@@ -104,14 +108,16 @@ describe('findUnsupportedCondition', () => {
       expect(reason({ id: { equals: '-2147483649' } })).toBe('must be a whole number from -2147483648 to 2147483647')
       expect(reason({ publishedAt: { equals: 'soon' } })).toBe('must be a date, such as 2026-11-16')
       expect(reason({ role: { equals: 'root' } })).toBe('must be one of admin, user')
+      expect(reason({ isActive: { not_equals: 'maybe' } })).toBe('must be true or false')
     })
 
     it('takes values of the type, none, and operators that compare nothing', () => {
       const fine = {
         id: { in: '1,2,3', greater_than: 0, not_equals: -1 },
         artist: { equals: '42', in: [1, '2'], not_equals: 'null', exists: true },
-        publishedAt: { less_than: '2026-11-16T10:00:00.000Z', greater_than: new Date(), not_equals: 1_700_000_000_000, equals: null },
+        publishedAt: { less_than: '2026-11-16T10:00:00.000Z', greater_than: new Date(), not_equals: 1_700_000_000_000, equals: null, greater_than_equal: '9999-12-31' },
         role: { in: 'admin,user', not_equals: 'admin', like: 'adm' },
+        isActive: { equals: true, not_equals: 'false', in: 'true,FALSE' },
         title: { equals: 'anything' },
         'artist.name': { equals: 'not an id' },
       }

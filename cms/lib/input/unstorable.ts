@@ -60,6 +60,8 @@ export type FieldKinds = {
   /** Integer columns: the id and the relationships to other collections' serial keys. */
   integers?: ReadonlySet<string>
   dates?: ReadonlySet<string>
+  /** Checkboxes. */
+  booleans?: ReadonlySet<string>
   /** Select fields, with the values each may hold (the database's enum). */
   options?: ReadonlyMap<string, readonly string[]>
 }
@@ -69,6 +71,10 @@ const COMPARING = new Set(['equals', 'not_equals', 'in', 'not_in', 'greater_than
 const INT4 = { least: -2_147_483_648, most: MAX_ID }
 // PostgreSQL's timestamps start in 4713 BC; JavaScript's dates end before its timestamps do.
 const EARLIEST_YEAR = -4712
+// The adapter sends a date as ISO text, whose years past 9999 ("+099999-01-01") PostgreSQL misreads.
+const LATEST_YEAR = 9999
+// What PostgreSQL reads as a boolean.
+const BOOLEAN = /^\s*(t|true|y|yes|on|1|f|false|n|no|off|0)\s*$/i
 
 function integerProblem(value: unknown): string | null {
   const whole = typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))
@@ -78,8 +84,11 @@ function integerProblem(value: unknown): string | null {
 
 function dateProblem(value: unknown): string | null {
   const time = value instanceof Date || typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : NaN
-  return Number.isNaN(time) || new Date(time).getUTCFullYear() < EARLIEST_YEAR ? 'must be a date, such as 2026-11-16' : null
+  const year = new Date(time).getUTCFullYear()
+  return Number.isNaN(time) || year < EARLIEST_YEAR || year > LATEST_YEAR ? 'must be a date, such as 2026-11-16' : null
 }
+
+const booleanProblem = (value: unknown): string | null => (typeof value === 'boolean' || BOOLEAN.test(String(value)) ? null : 'must be true or false')
 
 /**
  * Why a value compared with `field` is not of the field's type, or null. PostgreSQL refused such a
@@ -90,6 +99,7 @@ function valueProblem(value: unknown, field: string, kinds: FieldKinds): string 
   if (value === null || value === undefined || value === '' || value === 'null') return null
   if (kinds.integers?.has(field)) return integerProblem(value)
   if (kinds.dates?.has(field)) return dateProblem(value)
+  if (kinds.booleans?.has(field)) return booleanProblem(value)
   const options = kinds.options?.get(field)
   return options && !options.includes(String(value)) ? `must be one of ${options.join(', ')}` : null
 }
