@@ -4,6 +4,7 @@ import { safeNext } from '@cms/lib/safeNext'
 import { signedSessionClaims } from '@cms/lib/sessionToken'
 import { NextResponse, type NextRequest } from 'next/server'
 import { searchAsked } from './lib/searchAsked'
+import { serverActionRefusal } from './lib/serverActionRefusal'
 import { SIGNED_IN_HOME } from './lib/signedInHome'
 
 /** `/` is two pages, chosen by cookie: no shared cache may keep the home to hand it to others. */
@@ -39,12 +40,16 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next(searchAsked(request.nextUrl.searchParams).problem ? { status: 400 } : undefined)
   }
   const url = request.nextUrl.clone()
+  const token = request.cookies.get(SESSION_COOKIE)?.value
+  const claims = token ? await signedSessionClaims(token) : null
+  if (request.headers.has('next-action')) {
+    const refused = serverActionRefusal({ method: request.method, pathname: url.pathname, headers: request.headers, session: claims })
+    if (refused) return NextResponse.json({ message: refused.message }, { status: refused.status })
+  }
   if (url.pathname === SIGNED_IN_HOME) {
     url.pathname = NOWHERE
     return NextResponse.rewrite(url)
   }
-  const token = request.cookies.get(SESSION_COOKIE)?.value
-  const claims = token ? await signedSessionClaims(token) : null
   // Signed in already: on to where the sign-in would have led (the page's own redirect came
   // after its empty shell). A cookie whose session ended elsewhere is dropped by the first page's
   // GET /api/auth/user, so its holder reaches the form after that.
@@ -63,8 +68,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // Literals: Next reads the matcher at build time. Only a request for /, the admin or /login that carries
-// the session cookie (SESSION_COOKIE), one for the home's own address, or one for /search (rendered
-// per request anyway) runs the proxy at all: signed-out visitors of `/` are answered from the cache
+// the session cookie (SESSION_COOKIE), one for the home's own address, one for /search (rendered
+// per request anyway) or a server action runs the proxy at all: signed-out visitors of `/` are answered from the cache
 // without it, and a proxy costs about a sixth of a cached page's time.
 export const config = {
   matcher: [
@@ -73,5 +78,7 @@ export const config = {
     { source: '/login', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/home' },
     { source: '/search' },
+    // A server action, wherever it is sent (serverActionRefusal).
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

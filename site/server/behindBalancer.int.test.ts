@@ -85,15 +85,27 @@ describe('writes behind a balancer that sends its own Host', () => {
     expect(noFetchMetadata.status).toBe(403)
   })
 
-  it("the admin's server functions take SITE_URL's origin (Next refuses them with a 500 when it does not match Host)", async () => {
-    const call = (origin: string) =>
-      fetch(`${site}/admin`, {
+  it("the admin's server functions take SITE_URL's origin, from a signed-in admin on an admin page; any other call is refused with a 4xx, not Next's 500", async () => {
+    const boss = new Client(site)
+    expect((await boss.post('/api/auth/login', TEST_ADMIN)).status).toBe(200)
+    const cookie = boss.headers().cookie ?? ''
+    const call = async (origin: string, { path = '/admin', session = cookie } = {}) => {
+      const response = await fetch(`${site}${path}`, {
         method: 'POST',
-        headers: { origin, 'next-action': '00'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+        headers: { origin, cookie: session, 'next-action': '00'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
         body: '[]',
       })
-    // No such function: past the origin check, Next says it does not know it.
-    expect((await call(site)).status).not.toBe(500)
-    expect((await call('https://evil.example')).status).toBe(500)
+      return { status: response.status, body: await response.text() }
+    }
+    // No such function: past every check, Next says it does not know it.
+    expect((await call(site)).status).toBeLessThan(500)
+    for (const [refused, status, message] of [
+      [await call('https://evil.example'), 403, 'Cross-site requests are not accepted.'],
+      [await call(site, { session: '' }), 401, 'Sign in as an admin first.'],
+      [await call(site, { path: '/albums' }), 405, "Server actions are taken only by the admin's pages, as a POST."],
+    ] as const) {
+      expect(refused.status).toBe(status)
+      expect(JSON.parse(refused.body)).toEqual({ message })
+    }
   })
 })
