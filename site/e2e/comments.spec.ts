@@ -1,7 +1,7 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test'
 import { lexicalText } from '@cms/testing/lexical'
 import { ADMIN_STATES } from './adminFixtures'
-import { ADMIN_SITE, createAccount, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
+import { ADMIN_SITE, createAccount, holdScripts, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
 
 // The demo post with the deepest thread; mira's comment on it is marked edited.
 const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
@@ -222,6 +222,19 @@ test.describe('a long thread', () => {
     return doc.slug
   }
 
+  test('Show more comments waits, disabled, until the page is live: a press before then would be lost', async ({ page }) => {
+    const slug = await postWithThreads(21)
+    const release = await holdScripts(page)
+    await page.goto(`/blog/${slug}`, { waitUntil: 'commit' })
+    const comments = page.getByRole('region', { name: 'Comments' })
+    const more = comments.getByRole('button', { name: 'Show more comments' })
+    await expect(more).toBeDisabled()
+    release()
+    await hydrated(page)
+    await more.click()
+    await expect(comments.getByText('Voice 21 of many')).toBeVisible()
+  })
+
   test('shows twenty threads, and Show more comments the rest, with the keyboard on the first new one', async ({ page }) => {
     const slug = await postWithThreads(22, 21)
     await visit(page, `/blog/${slug}`)
@@ -230,6 +243,7 @@ test.describe('a long thread', () => {
     await expect(comments.getByText('Voice 21 of many')).toHaveCount(0)
     const more = comments.getByRole('button', { name: 'Show more comments' })
     await hydrated(page)
+    await expect(more).toBeEnabled()
     await more.focus()
     await page.keyboard.press('Enter')
     await expect(comments.getByText('An answer to voice 21')).toBeVisible()

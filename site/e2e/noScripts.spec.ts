@@ -35,6 +35,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Music player' })).toHaveCount(0)
   })
 
+  test("an album's page leaves out what only scripts can do: following its artist, playing it here", async ({ page }) => {
+    await page.goto('/albums/overclocked-hearts')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overclocked Hearts' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Play here with Spotify' })).toHaveCount(0)
+  })
+
   test('an article’s thread invites the reader to sign in', async ({ page }) => {
     await page.goto(ARTICLE)
     const comments = page.getByRole('region', { name: 'Comments' })

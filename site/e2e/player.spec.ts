@@ -232,6 +232,7 @@ test("an album page's own player takes the focus from its button, and one Spotif
   const main = page.getByRole('main')
   const playHere = main.getByRole('button', { name: 'Play here with Spotify' })
   const pageFrame = main.locator('iframe')
+  await expect(playHere).toBeEnabled()
   await playHere.focus()
   await page.keyboard.press('Enter')
   await expect(pageFrame).toHaveAttribute('title', 'Spotify player: Signals from the Quiet Hour')

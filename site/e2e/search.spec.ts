@@ -34,6 +34,8 @@ test('Ctrl-K opens the search; Enter without a choice shows the results page, gr
   const albums = page.getByRole('region', { name: /^Albums \(\d+\)$/ })
   await expect(albums.getByRole('link', { name: 'Glass Cathedral' })).toBeVisible()
   await expect(albums.locator('mark').first()).toHaveText(/glass/i)
+  // The page's title may come after its content in the stream: the tab names the search once it has.
+  await expect(page).toHaveTitle(/^Search: glass cathedral/)
   await expectAxeClean(page)
   await albums.getByRole('link', { name: 'Glass Cathedral' }).click()
   await expect(page).toHaveURL('/albums/glass-cathedral')

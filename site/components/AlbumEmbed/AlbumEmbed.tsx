@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { EMBED_ALLOW, EMBED_HEIGHT } from '../Player/constants'
 import { announceStart, useStopWhenAnotherStarts } from '../Player/onePlayer'
+import { useMounted } from '../../lib/hooks/useMounted'
 import { Button } from '../Button/Button'
 import { HeadphonesIcon } from '../Icon/Icon'
 import styles from './AlbumEmbed.module.css'
@@ -16,6 +17,7 @@ type Props = { src: string; title: string }
  * player when that one starts (and stops it when it starts itself): one plays at a time.
  */
 export function AlbumEmbed({ src, title }: Props) {
+  const live = useMounted()
   const [shown, setShown] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const hide = useCallback(() => setShown(false), [])
@@ -25,10 +27,12 @@ export function AlbumEmbed({ src, title }: Props) {
   }, [shown])
   if (!shown) {
     return (
-      <div className={styles.placeholder}>
+      // Without scripts there is no player to load: left out.
+      <div className={`${styles.placeholder} needs-js`}>
         <Button
           type="button"
           $variant="secondary"
+          disabled={!live}
           onClick={() => {
             setShown(true)
             announceStart(src)

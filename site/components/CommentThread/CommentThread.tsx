@@ -3,6 +3,7 @@
 import { clsx } from 'clsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { buildCommentTree } from '../../lib/blog/commentTree'
+import { useMounted } from '../../lib/hooks/useMounted'
 import { useViewer } from '../../lib/hooks/useViewer'
 import type { ArticleThread } from '../../lib/read/types'
 import { Button, ButtonAnchor } from '../Button/Button'
@@ -24,6 +25,7 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
   const { shown, loadingMore, showMore, ...actions } = useCommentActions(postId, firstPage, signInHref)
   const tree = useMemo(() => buildCommentTree(shown.comments), [shown.comments])
   const viewer = useViewer()
+  const live = useMounted()
   // Edit and Delete only on the visitor's own comments, once the auth state is known.
   const viewerId = viewer.status === 'signedIn' ? viewer.viewer.id : null
   // Counts deletions: each moves the keyboard to the thread once the thread without it is on screen.
@@ -78,7 +80,9 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
           type="button"
           $variant="secondary"
           className={clsx(styles.more, 'needs-js')}
-          // Not disabled while loading: a disabled button would drop the keyboard's focus.
+          // Disabled until React has taken the page over (a press would be lost), but not while
+          // loading: a disabled button would drop the keyboard's focus.
+          disabled={!live}
           aria-disabled={loadingMore}
           onClick={() => void more()}
         >

@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { SubscriptionSource } from '@cms/schemas/newsletter'
 import { keepOwnSubscription, useOwnSubscription, type OwnSubscription } from '../../lib/hooks/useOwnSubscription'
+import { useMounted } from '../../lib/hooks/useMounted'
 import { sendJson } from '../../lib/postJson'
 import { Button, buttonClassName } from '../Button/Button'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
@@ -49,6 +50,7 @@ function FollowToggle({ artist, own }: { artist: Artist; own: OwnSubscription })
  */
 export function FollowArtist({ artist, source = 'artist', fineprint = true }: Props) {
   const own = useOwnSubscription()
+  const live = useMounted()
   const [open, setOpen] = useState(false)
   const panel = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -61,12 +63,14 @@ export function FollowArtist({ artist, source = 'artist', fineprint = true }: Pr
   }
   return (
     // It only hears the Escape of the controls inside: nothing of its own to say (jsx-a11y's way for bubbled events).
-    <div className={styles.follow} role="presentation" onKeyDown={closeOnEscape}>
+    // Without scripts the form could not be sent: left out (the page's own subscribe form says why).
+    <div className={clsx(styles.follow, 'needs-js')} role="presentation" onKeyDown={closeOnEscape}>
       <DisclosureButton
         ref={toggle}
         className={clsx(buttonClassName({ variant: 'secondary', size: 'sm' }), styles.named)}
         expanded={open}
         controls={panel}
+        disabled={!live}
         onClick={() => setOpen(!open)}
       >
         {open ? (

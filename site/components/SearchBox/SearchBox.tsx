@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useRef } from 'react'
 import type { SearchKind } from '@cms/schemas/searchLimits'
+import { useTypedBeforeLive } from '../../lib/hooks/useTypedBeforeLive'
 import { SearchIcon } from '../Icon/Icon'
 import styles from './SearchBox.module.css'
 
@@ -20,13 +21,8 @@ type Props = {
 /** A labelled search field with its live result count (SPEC §2 /albums and /artists). */
 export function SearchBox({ id, kind, label, placeholder, value, onChange, status }: Props) {
   const input = useRef<HTMLInputElement>(null)
-  // What a quick visitor typed before React took this part of the page over is in the field but
-  // not yet searched for: search it once, as React starts.
-  const catchUp = useEffectEvent(() => {
-    const typed = input.current?.value ?? ''
-    if (typed !== value) onChange(typed)
-  })
-  useEffect(() => catchUp(), [])
+  // Searched for once React starts.
+  useTypedBeforeLive(input, value, onChange)
   return (
     // A form, so that Enter in a browser without scripts asks the search page; with them the list
     // below is already filtered as the visitor types, and Enter sends nothing.

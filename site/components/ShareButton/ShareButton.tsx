@@ -1,5 +1,6 @@
 'use client'
 
+import { useMounted } from '../../lib/hooks/useMounted'
 import { shareOrCopy } from './shareOrCopy'
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button'
 import { ShareIcon } from '../Icon/Icon'
@@ -17,10 +18,12 @@ type Props = {
 
 /** Shares a link with the device's share sheet, else copies it (SPEC §2). */
 export function ShareButton({ name, title, text, url, $variant = 'secondary', $size = 'sm' }: Props) {
+  const live = useMounted()
   return (
     <Button
       className="needs-js"
       type="button"
+      disabled={!live}
       $variant={$variant}
       $size={$size}
       aria-label={`Share ${name}`}

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FocusEvent, type FormEvent, type Keyboard
 import { SEARCH_LIMITS } from '@cms/schemas/searchLimits'
 import { useFocusCarriedOver } from '../../lib/hooks/useFocusCarriedOver'
 import { useMounted } from '../../lib/hooks/useMounted'
+import { useTypedBeforeLive } from '../../lib/hooks/useTypedBeforeLive'
 import { searchPath } from '../../lib/searchPath'
 import { DisclosureButton } from '../DisclosureButton/DisclosureButton'
 import { SearchIcon } from '../Icon/Icon'
@@ -60,6 +61,8 @@ export function SiteSearch() {
     setListWanted(true)
     setActive(-1)
   }
+  // Typed before the page came alive (the form was a plain one to /search): kept, and suggested for.
+  useTypedBeforeLive(input, typed, onChange)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
