@@ -21,7 +21,7 @@ beforeAll(() => {
 })
 
 describe('the proxy of /', () => {
-  it('runs only for /, the admin and /login with the session cookie, for /home and for /search (literals Next reads at build time)', () => {
+  it('runs only for /, the admin and /login with the session cookie, for /home, for /search and for a server action (literals Next reads at build time)', () => {
     const withSession = [{ type: 'cookie', key: SESSION_COOKIE }]
     expect(config.matcher).toEqual([
       { source: '/', has: withSession },
@@ -29,6 +29,7 @@ describe('the proxy of /', () => {
       { source: '/login', has: withSession },
       { source: '/home' },
       { source: '/search' },
+      { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     ])
   })
 
@@ -93,5 +94,24 @@ describe('the proxy of /search', () => {
     for (const query of [`?q=${'a'.repeat(201)}`, '?q=a%00b', '?q=a%C2%85b', '?q=neon&page=0', '?q=neon&type=songs', '?q=a&q=b']) {
       expect(await status(query)).toBe(400)
     }
+  })
+})
+
+describe('the proxy of server actions', () => {
+  const action = async (path: string, cookie?: string) => {
+    const headers: Record<string, string> = { 'next-action': '00'.repeat(21), origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }
+    if (cookie !== undefined) headers.cookie = `${SESSION_COOKIE}=${cookie}`
+    const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { method: 'POST', headers, body: '[]' }))
+    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null }
+  }
+
+  it("lets an admin's call from an admin page on to Next", async () => {
+    expect((await action('/admin/collections/albums', await sessionToken(undefined, 'admin'))).status).toBe(200)
+  })
+
+  it('refuses one without a session, from a user, or sent to another page, saying why', async () => {
+    expect(await action('/admin')).toEqual({ status: 401, body: { message: 'Sign in as an admin first.' } })
+    expect(await action('/admin', await sessionToken())).toEqual({ status: 403, body: { message: 'The admin is for admins.' } })
+    expect((await action('/albums', await sessionToken(undefined, 'admin'))).status).toBe(405)
   })
 })
