@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { type CollectionSlug, createPayloadRequest, Forbidden, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/roles'
-import { originIsOwn } from '../lib/sameOrigin'
+import { CROSS_SITE_REFUSED, originIsOwn } from '../lib/sameOrigin'
 import { HttpError } from './http'
 
 /** Payload's request for this call: the caller's user (from the session cookie) and the Local API. */
@@ -33,8 +33,6 @@ export async function requireAccess(req: PayloadRequest, collection: CollectionS
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted.'
 
 /**
  * Whether a request is a write sent by another site's page. Writes are accepted only from our own

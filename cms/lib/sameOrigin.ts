@@ -1,5 +1,8 @@
 import { trustedOrigins } from './siteUrl'
 
+/** What a write from another site's page is told, on every way in. */
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted.'
+
 /**
  * Whether a request's Origin is this site's own: one of the trusted origins (`SITE_URL`), or the
  * host the request was sent to (a trusted proxy's X-Forwarded-Host, else Host — our server drops

@@ -1,5 +1,5 @@
 import { isAdminRole } from '@cms/access/roles'
-import { originIsOwn } from '@cms/lib/sameOrigin'
+import { CROSS_SITE_REFUSED, originIsOwn } from '@cms/lib/sameOrigin'
 
 export type ServerActionCall = { method: string; pathname: string; headers: Headers; session: Readonly<Record<string, unknown>> | null }
 
@@ -15,7 +15,7 @@ export type ServerActionRefusal = { status: number; message: string }
  */
 export function serverActionRefusal({ method, pathname, headers, session }: ServerActionCall): ServerActionRefusal | null {
   if (method !== 'POST' || !/^\/admin(\/|$)/.test(pathname)) return { status: 405, message: "Server actions are taken only by the admin's pages, as a POST." }
-  if (!originIsOwn(headers)) return { status: 403, message: 'Cross-site requests are not accepted.' }
+  if (!originIsOwn(headers)) return { status: 403, message: CROSS_SITE_REFUSED }
   if (session === null) return { status: 401, message: 'Sign in as an admin first.' }
   if (!isAdminRole(session.role)) return { status: 403, message: 'The admin is for admins.' }
   return null

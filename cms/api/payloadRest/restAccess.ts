@@ -1,7 +1,8 @@
 import { userIsAdmin } from '../../access/roles'
 import { EXPIRE_CACHE_PATH } from '../../cache/fromCommands/commandKey'
 import { MAX_BODY_BYTES, payloadErrorJson, withCappedBody } from '../http'
-import { CROSS_SITE_REFUSED, payloadRequest, writeFromAnotherSite } from '../request'
+import { CROSS_SITE_REFUSED } from '../../lib/sameOrigin'
+import { payloadRequest, writeFromAnotherSite } from '../request'
 import { malformedRestRequest, noSuchRoute } from './malformedRequest'
 
 /** A route Payload mounts: for one method, or for any (`*`). */

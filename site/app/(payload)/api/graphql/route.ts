@@ -3,7 +3,8 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { allowedMethods } from '@cms/api/allowedMethods'
 import { malformedGraphQLRequest } from '@cms/api/graphql/malformedRequest'
 import { payloadErrorJson, withCappedBody } from '@cms/api/http'
-import { CROSS_SITE_REFUSED, writeFromAnotherSite } from '@cms/api/request'
+import { writeFromAnotherSite } from '@cms/api/request'
+import { CROSS_SITE_REFUSED } from '@cms/lib/sameOrigin'
 
 const answerGraphQL = GRAPHQL_POST(config)
 
