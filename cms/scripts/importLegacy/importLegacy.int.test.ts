@@ -159,10 +159,9 @@ describe('npm run payload -- import-legacy', () => {
   itInEmbeddedPass("says in one line that this site's database cannot take the import, and creates or sets up none", async () => {
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'import-target-'))
     try {
-      const [unreachable, dry] = await Promise.all([
-        importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url),
-        importLegacyOn({ DATABASE_URL: undefined, DATA_DIR: fresh }, '--from', source.url, '--dry-run'),
-      ])
+      // One after the other: both read the source first, and the embedded pass's PGlite source serves one connection at a time.
+      const unreachable = await importLegacyOn({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, '--from', source.url)
+      const dry = await importLegacyOn({ DATABASE_URL: undefined, DATA_DIR: fresh }, '--from', source.url, '--dry-run')
       expect(unreachable.code).toBe(1)
       expect(unreachable.err.trim()).toMatch(/^The import stopped: Cannot open this site's database \(DATABASE_URL\): .*ECONNREFUSED/)
       expect(unreachable.err).not.toMatch(/\n\s+at /)
