@@ -5,7 +5,7 @@ import { hydrated, holdScripts, isPhone } from './fixtures'
 // second or two after the page shows. A button only scripts can work is disabled, or not there,
 // until then, and what was typed is kept.
 
-test('an album page: Share, Play here and Follow wait, disabled, until the page is live', async ({ page }) => {
+test("an album page: Share, Play here, Follow and the player's card wait, disabled, until the page is live", async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/albums/overclocked-hearts', { waitUntil: 'commit' })
   const controls = [
@@ -14,9 +14,15 @@ test('an album page: Share, Play here and Follow wait, disabled, until the page 
     page.getByRole('button', { name: 'Follow Voltage Choir' }),
   ]
   for (const control of controls) await expect(control).toBeDisabled()
+  // The player's card opens on a press once live; until then its chevron is faded.
+  const opener = page.getByRole('region', { name: 'Music player' }).locator('button[aria-expanded]')
+  const chevron = opener.locator(':scope > span').last()
+  await expect(opener).toBeDisabled()
+  await expect(chevron).toHaveCSS('opacity', '0.4')
   release()
   await hydrated(page)
   for (const control of controls) await expect(control).toBeEnabled()
+  await expect(chevron).toHaveCSS('opacity', '1')
   await controls[2]!.click()
   await expect(page.getByRole('button', { name: 'Close the e-mail form for Voltage Choir', expanded: true })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test'
 import { lexicalText } from '@cms/testing/lexical'
 import { ADMIN_STATES } from './adminFixtures'
-import { ADMIN_SITE, createAccount, holdScripts, hydrated, landedAt, PASSWORD, uniqueEmail, visit, watchForMessage } from './fixtures'
+import { ADMIN_SITE, createAccount, holdScripts, hydrated, landedAt, PASSWORD, submitCreateAccount, uniqueEmail, visit, watchForMessage } from './fixtures'
 
 // The demo post with the deepest thread; mira's comment on it is marked edited.
 const ARTICLE = '/blog/how-we-make-an-album-in-seven-days'
@@ -45,17 +45,40 @@ test('signed out: the thread, its Edited badge, a sign-in prompt, and Reply lead
   await expect(page).toHaveURL(/\/login/)
 })
 
+test("Reply, pressed signed out, comes back from signing in to that comment's reply form", async ({ page }) => {
+  await visit(page, ARTICLE)
+  const kai = card(page, 'Kai Okafor', 'Three to four hundred')
+  await kai.getByRole('link', { name: 'Reply to Kai Okafor' }).click()
+  await expect(page).toHaveURL(/\/login\?next=/)
+  await hydrated(page)
+  await submitCreateAccount(page, { firstName: 'Wren', email: uniqueEmail(), password: PASSWORD })
+  const replyBox = kai.getByRole('textbox', { name: 'Reply to Kai Okafor' })
+  await expect(replyBox).toBeFocused()
+  await expect(replyBox).toBeInViewport()
+  // Opened once: the address now names the thread, so a reload leaves the form closed.
+  await expect(page).toHaveURL(`${ARTICLE}#comments`)
+  await page.reload()
+  await expect(kai.getByRole('button', { name: 'Reply to Kai Okafor' })).toBeVisible()
+  await expect(kai.getByRole('textbox')).toHaveCount(0)
+})
+
+test("a signed-in reader's Reply, pressed before the page is live, still opens that comment's reply form", async ({ page }) => {
+  await signedInReader(page)
+  const release = await holdScripts(page)
+  await page.goto(ARTICLE, { waitUntil: 'commit' })
+  const kai = card(page, 'Kai Okafor', 'Three to four hundred')
+  // Until the page knows who is here, Reply is the signed-out link: through sign-in, which sees the session, and back.
+  await kai.getByRole('link', { name: 'Reply to Kai Okafor' }).click()
+  release()
+  await expect(kai.getByRole('textbox', { name: 'Reply to Kai Okafor' })).toBeFocused()
+})
+
 test('signing in from the thread comes back to the thread', async ({ page }) => {
   await visit(page, ARTICLE)
   await page.getByRole('region', { name: 'Comments' }).getByRole('link', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/login\?next=/)
   await hydrated(page)
-  await page.getByRole('tab', { name: 'Create account' }).click()
-  const form = page.getByRole('form', { name: 'Create account' })
-  await form.getByLabel('First name').fill('Wren')
-  await form.getByLabel('Email').fill(uniqueEmail())
-  await form.getByLabel('Password').fill(PASSWORD)
-  await form.getByRole('button', { name: 'Create account' }).click()
+  await submitCreateAccount(page, { firstName: 'Wren', email: uniqueEmail(), password: PASSWORD })
   await landedAt(page, `${ARTICLE}#comments`)
   const box = page.getByRole('region', { name: 'Comments' }).getByRole('textbox', { name: 'Add a comment' })
   await expect(box).toBeInViewport()

@@ -91,6 +91,11 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export async function createAccount(page: Page, account: { firstName: string; email: string; password: string }) {
   await visit(page, '/login')
+  return submitCreateAccount(page, account)
+}
+
+/** Creates an account from the sign-in page already open (live). */
+export async function submitCreateAccount(page: Page, account: { firstName: string; email: string; password: string }) {
   await page.getByRole('tab', { name: 'Create account' }).click()
   const form = page.getByRole('form', { name: 'Create account' })
   await form.getByLabel('First name').fill(account.firstName)

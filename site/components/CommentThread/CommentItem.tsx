@@ -3,7 +3,9 @@
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { indentPx, type CommentNode } from '../../lib/blog/commentTree'
+import { replyFragment } from '../../lib/blog/replyLink'
 import { formatDate, isoDate } from '../../lib/catalogue/dates'
+import { signInHref } from '../../lib/navigation'
 import { cssVars } from '../../styles/cssVars'
 import { Avatar } from '../Avatar/Avatar'
 import { Button, ButtonAnchor } from '../Button/Button'
@@ -13,7 +15,10 @@ import type { CommentActions } from './useCommentActions'
 
 export type ThreadContext = {
   viewerId: string | null
-  signInHref: string
+  /** The article's address, where signing in from a Reply comes back to. */
+  articlePath: string
+  /** The comment whose Reply brought the visitor back from signing in: its form opens. */
+  replyFromLink: number | null
   actions: CommentActions
   /** After a comment is deleted: its controls are gone, and the keyboard goes back to the thread. */
   onRemoved: () => void
@@ -28,8 +33,13 @@ export const COMMENT_ID = 'data-comment-id'
 
 /** One comment with its controls, and its replies as a nested list. */
 export function CommentItem({ node, depth, ...thread }: Props) {
-  const { viewerId, signInHref, actions, onRemoved } = thread
+  const { viewerId, articlePath, replyFromLink, actions, onRemoved } = thread
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read')
+  const [openedFromLink, setOpenedFromLink] = useState(false)
+  if (replyFromLink === node.id && !openedFromLink) {
+    setOpenedFromLink(true)
+    setMode('reply')
+  }
   // What was typed into the reply box, kept when it closes unsent (Cancel, or an Escape pressed by mistake).
   const [replyDraft, setReplyDraft] = useState('')
   const mine = viewerId !== null && node.authorId === viewerId
@@ -84,8 +94,8 @@ export function CommentItem({ node, depth, ...thread }: Props) {
         )}
         <div className={styles.actions}>
           {viewerId === null ? (
-            // Replying needs an account: the Reply control leads to sign-in (SPEC §2).
-            <ButtonAnchor href={signInHref} $variant="ghost" $size="sm" aria-label={`Reply to ${node.authorName}`} aria-describedby={textId}>
+            // Replying needs an account: the Reply control leads to sign-in (SPEC §2), and back to this comment's reply form.
+            <ButtonAnchor href={signInHref(`${articlePath}#${replyFragment(node.id)}`)} $variant="ghost" $size="sm" aria-label={`Reply to ${node.authorName}`} aria-describedby={textId}>
               Reply
             </ButtonAnchor>
           ) : (

@@ -3,8 +3,10 @@
 import { clsx } from 'clsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { buildCommentTree } from '../../lib/blog/commentTree'
+import { replyTarget } from '../../lib/blog/replyLink'
 import { useMounted } from '../../lib/hooks/useMounted'
 import { useViewer } from '../../lib/hooks/useViewer'
+import { signInHref } from '../../lib/navigation'
 import type { ArticleThread } from '../../lib/read/types'
 import { Button, ButtonAnchor } from '../Button/Button'
 import { CommentForm } from './CommentForm'
@@ -16,13 +18,14 @@ type Props = {
   postId: number
   /** The thread's first page as the cached page has it; re-read in the browser. */
   firstPage: ArticleThread
-  /** Where sign-in starts, returning to this article. */
-  signInHref: string
+  /** The article's address: signing in from the thread comes back to it. */
+  articlePath: string
 }
 
 /** SPEC §2 comments: the threaded discussion under an article, with its forms and controls. */
-export function CommentThread({ postId, firstPage, signInHref }: Props) {
-  const { shown, loadingMore, showMore, ...actions } = useCommentActions(postId, firstPage, signInHref)
+export function CommentThread({ postId, firstPage, articlePath }: Props) {
+  const threadSignIn = signInHref(`${articlePath}#comments`)
+  const { shown, loadingMore, showMore, ...actions } = useCommentActions(postId, firstPage, threadSignIn)
   const tree = useMemo(() => buildCommentTree(shown.comments), [shown.comments])
   const viewer = useViewer()
   const live = useMounted()
@@ -47,6 +50,18 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
   useEffect(() => {
     if (brought.focus !== null) stack.current?.querySelector<HTMLElement>(`[${COMMENT_ID}="${brought.focus}"]`)?.focus()
   }, [brought])
+  // Back from signing in through a comment's Reply (or a Reply pressed before the page was live):
+  // that comment's reply form opens, or, when it is not among those shown, the thread is in view.
+  const [replyFromLink, setReplyFromLink] = useState<number | null>(null)
+  useEffect(() => {
+    const target = viewerId === null ? null : replyTarget(window.location.hash)
+    if (target === null) return
+    // Once: a reload after replying does not open the form again.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#comments`)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's fragment is outside React, and readable only once the viewer is known
+    if (shown.comments.some((comment) => comment.id === target)) setReplyFromLink(target)
+    else document.getElementById('comments')?.scrollIntoView()
+  }, [viewerId, shown.comments])
 
   return (
     <div className={styles.stack} ref={stack}>
@@ -55,7 +70,7 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
         // and the link to sign in is what such a visitor needs.
         <div className={clsx(styles.prompt, viewer.status === 'loading' && 'held-place shown-without-scripts')}>
           <p>Sign in to join the conversation</p>
-          <ButtonAnchor href={signInHref} $size="sm">
+          <ButtonAnchor href={threadSignIn} $size="sm">
             Sign In
           </ButtonAnchor>
         </div>
@@ -68,7 +83,15 @@ export function CommentThread({ postId, firstPage, signInHref }: Props) {
         />
       )}
       {tree.length > 0 ? (
-        <CommentList nodes={tree} depth={0} viewerId={viewerId} signInHref={signInHref} actions={actions} onRemoved={onRemoved} />
+        <CommentList
+          nodes={tree}
+          depth={0}
+          viewerId={viewerId}
+          articlePath={articlePath}
+          replyFromLink={replyFromLink}
+          actions={actions}
+          onRemoved={onRemoved}
+        />
       ) : (
         <p className={styles.muted} tabIndex={-1} {...{ [THREAD_FOCUS]: '' }}>
           No comments yet. Be the first to share your thoughts.

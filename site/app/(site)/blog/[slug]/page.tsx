@@ -12,7 +12,6 @@ import { articleHtml } from '@site/lib/blog/content'
 import { BLOG_TITLE, withFeedLink } from '@site/lib/blog/feed'
 import { getArticle, getArticleThread, getBlogPage } from '@site/lib/read/blog'
 import { articleJsonLd } from '@site/lib/blog/articleJsonLd'
-import { signInHref } from '@site/lib/navigation'
 import { pageMetadata } from '@site/lib/pageMetadata'
 
 /** SPEC §2 asks for other articles below this one; a short row keeps the page about this one. */
@@ -64,7 +63,7 @@ export default async function ArticlePage({ params }: Props) {
       )}
       <Section id="comments" title="Comments">
         {/* Signing in from the thread comes back to it, not to the article's top. */}
-        <CommentThread postId={post.id} firstPage={thread} signInHref={signInHref(`${path}#comments`)} />
+        <CommentThread postId={post.id} firstPage={thread} articlePath={path} />
       </Section>
     </>
   )
