@@ -4,7 +4,8 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freeSlug } from './freeSlug'
+import { LIMITS } from '@cms/constants'
+import { freeSlug, numberedStem } from './freeSlug'
 
 let db: PGlite
 let socket: PGLiteSocketServer
@@ -28,10 +29,10 @@ afterAll(async () => {
   await db.close()
 })
 
-async function withSlugs(slugs: string[]): Promise<string> {
+async function withSlugs(slugs: string[], base = 'untitled'): Promise<string> {
   await client.query('TRUNCATE albums')
   if (slugs.length > 0) await client.query('INSERT INTO albums (slug) SELECT unnest($1::text[])', [slugs])
-  return freeSlug(req, 'albums', 'untitled')
+  return freeSlug(req, 'albums', base)
 }
 
 describe('freeSlug', () => {
@@ -52,5 +53,17 @@ describe('freeSlug', () => {
   it('finds the next number beside thousands of documents of one title', async () => {
     const slugs = ['untitled', ...Array.from({ length: 5000 }, (_, n) => `untitled-${n + 2}`)]
     expect(await withSlugs(slugs)).toBe('untitled-5002')
+  })
+
+  it('keeps a numbered slug within the limit: a long base is cut before its -n, never on a hyphen', async () => {
+    const long = `${'a'.repeat(LIMITS.slug - 12)}-${'b'.repeat(11)}`
+    expect(long).toHaveLength(LIMITS.slug)
+    expect(await withSlugs([], long)).toBe(long)
+    const stem = numberedStem(long)
+    expect(stem).toBe('a'.repeat(LIMITS.slug - 12))
+    expect(await withSlugs([long], long)).toBe(`${stem}-2`)
+    expect(await withSlugs([long, `${stem}-2`], long)).toBe(`${stem}-3`)
+    expect((await withSlugs([long, `${stem}-999999999`], long)).length).toBeLessThanOrEqual(LIMITS.slug)
+    expect(numberedStem('untitled')).toBe('untitled')
   })
 })

@@ -69,6 +69,19 @@ describe('albums collection', () => {
     expect(spaced.data?.createAlbum.title).toBe('Trimmed Tides')
   })
 
+  it('two albums of one title as long as a title may be both get a page: the second slug is cut to fit its -2', async () => {
+    const client = await admin()
+    const artistId = await anArtistId(client)
+    const title = `Long ${Date.now()} ${'y'.repeat(255)}`.slice(0, 255)
+    const first = await answer(client.post('/api/albums', { title, artistId, releaseDate: '2026-01-05' }))
+    const second = await answer(client.post('/api/albums', { title, artistId, releaseDate: '2026-01-05' }))
+    expect([first.status, second.status], JSON.stringify(second.body)).toEqual([201, 201])
+    const slugs = await Promise.all([first, second].map(async ({ body }) => (await answer(client.get(`/cms-api/albums/${body.id}`))).body.slug as string))
+    expect(slugs[0]).toHaveLength(255)
+    expect(slugs[1]).toMatch(/^long-\d+-y+-2$/)
+    expect(slugs[1]!.length).toBeLessThanOrEqual(255)
+  })
+
   it.each(['Has Spaces', 'UPPER', 'a/b?c#d', 'double--hyphen', '-edge'])('refuses the slug %j, through REST and GraphQL, changing nothing', async (slug) => {
     const client = await admin()
     const album = (await answer(client.get('/cms-api/albums?limit=1'))).body.docs[0]
