@@ -145,6 +145,13 @@ describe('npm run payload -- import-legacy', () => {
     await empty?.close()
   }, 60_000)
 
+  // The old database takes one connection at a time: each change is made and let go before the run.
+  const onSource = async (query: string, values: unknown[] = []) => {
+    const legacy = new pg.Client({ connectionString: source.url })
+    await legacy.connect()
+    await legacy.query(query, values).finally(() => legacy.end())
+  }
+
   itInEmbeddedPass('refuses an unreachable source and a database that is not the legacy one, with a message and a non-zero status', async () => {
     // At once: none of them writes, and each spends most of its time starting the CLI.
     const [unreachable, notLegacy, usage] = await Promise.all([importLegacy('--from', 'postgres://postgres@127.0.0.1:1/nothing'), importLegacy('--from', empty.url), importLegacy()])
@@ -368,12 +375,6 @@ describe('npm run payload -- import-legacy', () => {
   }, 180_000)
 
   it('refuses, writing nothing, an old database whose user under an imported id is another person', async () => {
-    // The old database takes one connection at a time: each change is made and let go before the run.
-    const onSource = async (query: string, values: unknown[] = []) => {
-      const legacy = new pg.Client({ connectionString: source.url })
-      await legacy.connect()
-      await legacy.query(query, values).finally(() => legacy.end())
-    }
     const stranger = 'someone.else@other.test'
     await onSource(`UPDATE users SET email = $1, updated_at = '2024-02-01' WHERE id = 'u-mark'`, [stranger])
     await onSource(`UPDATE blog_posts SET title = 'Written over', updated_at = '2024-02-01' WHERE id = 1`)
@@ -390,6 +391,20 @@ describe('npm run payload -- import-legacy', () => {
     } finally {
       await onSource(`UPDATE users SET email = 'mark@legacy.test' WHERE id = 'u-mark'`)
       await onSource(`UPDATE blog_posts SET title = 'Legacy HTML post, revised', updated_at = '2023-06-01 08:00:00' WHERE id = 1`)
+    }
+  }, 180_000)
+
+  it("refuses, writing nothing, an old database whose album under an imported id was made at another moment: another app's album 1", async () => {
+    await onSource(`UPDATE albums SET title = 'Other App Album', created_at = '2020-01-01 00:00:00' WHERE id = 1`)
+    try {
+      const run = await importLegacy('--from', source.url)
+      expect(run.code).toBe(1)
+      expect(run.err).toContain('Nothing was written: old album 1 was imported as made at 2023-01-15T10:00:00.000Z and was made at 2020-01-01T00:00:00.000Z in this database.')
+      const titles = ((await answer((await admin()).get('/api/albums'))).body as { title: string }[]).map(({ title }) => title)
+      expect(titles).toContain('Legacy Grid')
+      expect(titles).not.toContain('Other App Album')
+    } finally {
+      await onSource(`UPDATE albums SET title = 'Legacy Grid', created_at = '2023-01-15 10:00:00' WHERE id = 1`)
     }
   }, 180_000)
 

@@ -30,7 +30,7 @@ async function baseArtist(context: ImportContext): Promise<number> {
 
 /** Users, artists, albums, posts, comments, submissions: each table after the ones it refers to. */
 export async function runImport(payload: Payload, legacy: LegacyData, report: Report, { dryRun }: { dryRun: boolean }): Promise<void> {
-  await refuseAnotherSource(payload, legacy.users)
+  await refuseAnotherSource(payload, legacy)
   const tx = await ImportTransaction.open(payload, { dryRun, rowsPerTransaction: ROWS_PER_TRANSACTION })
   const ids = Object.fromEntries(LEGACY_TABLES.map((table) => [table, new Map<string, number>()])) as ImportContext['ids']
   const context: ImportContext = { payload, tx, report, progress: new Progress(), ids }

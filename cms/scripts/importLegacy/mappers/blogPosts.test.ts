@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LegacyPost } from '../source'
-import { legacySlugs } from './blogPosts'
+import type { SanitizedConfig } from 'payload'
+import { legacySlugs, postPlanner } from './blogPosts'
 
 const post = (id: number, slug: string, title = 'A title') => ({ id, slug, title }) as LegacyPost
 
@@ -20,5 +21,19 @@ describe('legacySlugs', () => {
     const slugs = legacySlugs([post(8, long), post(9, long.toUpperCase())])
     expect(slugs.get(8)).toBe(long)
     expect(slugs.get(9)).toBe(`${'x'.repeat(253)}-2`)
+  })
+})
+
+describe('a damaged copy of the old database (NULL where its schema required a value)', () => {
+  const unset = null as unknown as string
+
+  it('names a post with neither slug nor title by its id', () => {
+    expect(legacySlugs([post(10, unset, unset)]).get(10)).toBe('post-10')
+  })
+
+  it('skips a post without content, saying so', async () => {
+    const row = { ...post(11, 'no-content'), author_id: 'u1', content: unset, status: unset } as LegacyPost
+    const plan = await postPlanner(new Map([['u1', 1]]), {} as SanitizedConfig, [row])(row)
+    expect(plan).toEqual({ legacyId: '11', skip: 'it has no content, which a post needs' })
   })
 })

@@ -7,7 +7,8 @@ import { isSlug, slugify } from '@cms/lib/slug'
 import { postContent } from '@cms/lib/postContent'
 import { htmlBoundsProblem } from '@cms/lib/richText/htmlBounds'
 
-const usable = (slug: string) => isSlug(slug) && slug.length <= LIMITS.slug
+// A damaged copy of the old database may hold NULL where its schema required a value.
+const usable = (slug: string | null) => typeof slug === 'string' && isSlug(slug) && slug.length <= LIMITS.slug
 
 /**
  * Each post's address. The old app kept any slug an admin typed; one outside SPEC §5's form is
@@ -23,7 +24,7 @@ export function legacySlugs(rows: readonly LegacyPost[]): Map<LegacyPost['id'], 
       slugs.set(row.id, row.slug)
       continue
     }
-    const base = (slugify(row.slug) || slugify(row.title) || `post-${row.id}`).slice(0, LIMITS.slug).replace(/-+$/, '')
+    const base = (slugify(row.slug ?? '') || slugify(row.title ?? '') || `post-${row.id}`).slice(0, LIMITS.slug).replace(/-+$/, '')
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, LIMITS.slug - `-${n}`.length).replace(/-+$/, '')}-${n}`
     taken.add(slug)
@@ -42,13 +43,15 @@ export function postPlanner(userIds: Map<string, number>, config: SanitizedConfi
     const legacyId = String(row.id)
     const author = userIds.get(row.author_id)
     if (author === undefined) return { legacyId, skip: missing('author, user', row.author_id) }
+    if (row.content === null) return { legacyId, skip: 'it has no content, which a post needs' }
     // Checked before converting, as the contract checks: a post of 10,000 nested tags took 40 s.
     const tooBig = htmlBoundsProblem(row.content)
     if (tooBig) return { legacyId, skip: tooBig }
     const notes: string[] = []
+    if (row.status === null) notes.push('no status: a draft, the default')
     let publishedAt = row.published_at
     // Read as the status field reads it: `PUBLISHED` is published too (writer.ts).
-    const published = row.status.trim().toLowerCase() === 'published'
+    const published = row.status?.trim().toLowerCase() === 'published'
     if (published && !publishedAt && row.created_at) {
       publishedAt = row.created_at
       notes.push(`published without a date: dated when created, ${row.created_at.toISOString()}`)
@@ -65,7 +68,7 @@ export function postPlanner(userIds: Map<string, number>, config: SanitizedConfi
       coverImageUrl: row.cover_image_url,
       author,
       authorName: row.author_name,
-      status: row.status,
+      status: row.status ?? 'draft',
       publishedAt: iso(publishedAt) ?? null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
