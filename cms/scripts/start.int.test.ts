@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { freshDatabase, onServer, type FreshDatabase } from '../testing/freshDatabase'
 import { START_TEST_PORT } from '../testing/fixtures'
 
 /** `npm start` with `env` over a clean environment: its exit status and what it printed. */
@@ -72,5 +73,32 @@ describe('npm start with settings it cannot use', () => {
     expect(output).toBe(
       'The database "machine_soul_no_such_database" of DATABASE_URL does not exist: create it (createdb machine_soul_no_such_database), or correct the address.',
     )
+  })
+
+  describe.runIf(Boolean(process.env.DATABASE_URL))('on a database of its own', () => {
+    let database: FreshDatabase
+    beforeEach(async () => {
+      database = await freshDatabase(process.env.DATABASE_URL)
+    })
+    afterEach(() => database.drop())
+    const site = () => ({ DATABASE_URL: database.env.DATABASE_URL!, PAYLOAD_SECRET: 'secret' })
+
+    it("refuses, in one line and before any migration, a database holding another app's tables (the old app's, say)", async () => {
+      await onServer(site().DATABASE_URL, (client) => client.query('CREATE TABLE users (id text PRIMARY KEY); CREATE TABLE albums (id serial PRIMARY KEY)'))
+      const { status, output } = start(site())
+      expect(status).toBe(1)
+      const name = new URL(site().DATABASE_URL).pathname.slice(1)
+      expect(output).toBe(
+        `The database "${name}" of DATABASE_URL holds tables that are not this site's (albums, users): point DATABASE_URL at an empty database, or at this site's. (To bring an old app's content in, see the README's "Moving from the original app".)`,
+      )
+      const tables = await onServer(site().DATABASE_URL, (client) => client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`))
+      expect(tables.rows.map((row) => row.table_name)).toEqual(['albums', 'users'])
+    })
+
+    it('refuses a read replica it cannot open, in one line, rather than answer 500 to every read sent there', () => {
+      const { status, output } = start({ ...site(), DATABASE_REPLICA_URLS: 'postgres://reader:hidden@127.0.0.1:1/replica' })
+      expect(status).toBe(1)
+      expect(output).toBe('Cannot open read replica 1 of DATABASE_REPLICA_URLS (127.0.0.1:1/replica): connect ECONNREFUSED 127.0.0.1:1')
+    })
   })
 })

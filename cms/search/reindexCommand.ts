@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { databaseProblem } from '../db/connectDatabase'
 import { stopEmbeddedDatabase } from '../db/embedded'
 import { reindexSearch } from './reindex'
 
@@ -17,6 +18,9 @@ async function reindex(config: SanitizedConfig): Promise<number> {
     process.env.SEED_DEMO_CONTENT = 'false'
     // As import-legacy: package.json pins @payloadcms packages one patch apart on purpose.
     process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+    // As npm start: a database Payload cannot use is said in one line, before it tries to migrate it.
+    const problem = process.env.DATABASE_URL ? await databaseProblem(process.env.DATABASE_URL) : null
+    if (problem) throw new Error(problem)
     payload = await getPayload({ config })
     const done = await reindexSearch(payload)
     const rows = Object.entries(done).map(([table, count]) => `${count} ${table.replace('_', ' ')}`)
