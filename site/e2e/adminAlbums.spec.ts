@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_SITE, EMPTY_SITE, holdScripts, visit, watchForMessage } from './fixtures'
+import { ADMIN_SITE, E2E_ADMIN, EMPTY_SITE, holdScripts, hydrated, submitSignIn, visit, watchForMessage } from './fixtures'
 import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminList, adminSettled, adminToast, openAdmin, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
@@ -303,17 +303,48 @@ test.describe('Artists tab', () => {
   })
 })
 
-test('a save after the session ended says so and leads to sign-in, back to the panel', async ({ page, context }) => {
+test('a save after the session ended says so and leads to sign-in, back to the same tab with the form as it was', async ({ page, context }) => {
   await openAdminPanel(page, 'albums')
   await context.clearCookies()
   const form = albumForm(page)
-  await form.getByLabel('Title').fill('Too late')
+  const title = `Too late ${Date.now()}`
+  await form.getByLabel('Title').fill(title)
   await form.getByLabel('Artist', { exact: true }).selectOption({ label: 'Aurora Circuit' })
   // The toast shows for half a second only: watched from inside the page, not polled.
   const shown = await watchForMessage(page, ['Unauthorized', 'You are logged out. Logging in again...'], '[data-sonner-toast]')
   await form.getByRole('button', { name: 'Add Album' }).click()
   await shown()
-  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Ftab%3Dalbums$/)
+  await hydrated(page)
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await expect(page).toHaveURL(/\/admin\?tab=albums$/)
+  await expect(form.getByLabel('Title')).toHaveValue(title)
+  await expect(form.getByLabel('Artist', { exact: true }).locator('option:checked')).toHaveText('Aurora Circuit')
+})
+
+test('what is typed in a form is kept across the tabs and a reload, until it is saved or cancelled', async ({ page }) => {
+  await openAdminPanel(page, 'albums')
+  const form = albumForm(page)
+  const title = `Half written ${Date.now()}`
+  await form.getByLabel('Title').fill(title)
+  await page.getByRole('tab', { name: 'Blog' }).click()
+  await page.getByRole('tab', { name: 'Albums' }).click()
+  await expect(form.getByLabel('Title')).toHaveValue(title)
+  await page.reload()
+  await adminSettled(page)
+  await expect(form.getByLabel('Title')).toHaveValue(title)
+  // An edit in progress comes back as an edit.
+  const first = adminList(page, 'Current Albums').getByRole('listitem').first()
+  await first.getByRole('button', { name: /^Edit / }).click()
+  await expect(page.getByRole('form', { name: 'Edit album' })).toBeVisible()
+  await page.reload()
+  await adminSettled(page)
+  const editing = page.getByRole('form', { name: 'Edit album' })
+  await expect(editing).toBeVisible()
+  await editing.getByRole('button', { name: 'Cancel' }).click()
+  await page.reload()
+  await adminSettled(page)
+  await expect(page.getByRole('form', { name: 'Add album' }).getByLabel('Title')).toHaveValue('')
 })
 
 test('an album titled with one long unbroken word wraps it rather than widening the page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expectAxeClean } from './axe'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SITE, EMPTY_SITE } from './fixtures'
-import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminSettled, openAdminPanel } from './adminFixtures'
+import { ADMIN_TEST_OPTIONS, ADMIN_STATES, adminSettled, adminToast, openAdminPanel } from './adminFixtures'
 
 test.use(ADMIN_TEST_OPTIONS)
 
@@ -70,6 +70,31 @@ test('content is required: an empty editor is not sent', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveText('Write the post’s content before saving.')
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true')
   expect(sent).toBe(false)
+})
+
+test("a refused save says SPEC's words, with the server's reason beneath, and keeps what was typed", async ({ page }) => {
+  const taken = uniqueTitle('Taken')
+  const form = await openBlogTab(page)
+  await createPost(page, taken)
+  await form.getByLabel('Title').fill(taken)
+  await page.getByRole('textbox', { name: 'Content' }).fill('Words that must not be lost')
+  await form.getByRole('button', { name: 'Create Post' }).click()
+  const toast = adminToast(page, 'Failed to create blog post')
+  await expect(toast).toContainText('Another post already uses this slug')
+  await expect(form.getByLabel('Title')).toHaveValue(taken)
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('Words that must not be lost')
+})
+
+test('a post half written is kept, content and all, across a switch to another tab and back', async ({ page }) => {
+  const form = await openBlogTab(page)
+  const title = uniqueTitle('Unfinished')
+  await form.getByLabel('Title').fill(title)
+  await page.getByRole('textbox', { name: 'Content' }).fill('The second paragraph was never written')
+  await page.getByRole('tab', { name: 'Users' }).click()
+  await page.getByRole('tab', { name: 'Blog' }).click()
+  await expect(form.getByLabel('Title')).toHaveValue(title)
+  await expect(form.getByLabel('Slug')).toHaveValue(slugOf(title))
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('The second paragraph was never written')
 })
 
 test('a post written with every editor tool is published with that HTML on /blog/{slug}', async ({ page }) => {

@@ -31,6 +31,11 @@ test.describe('Submissions tab', () => {
     await expect(dialog).toContainText('Approved')
     await expect(dialog).toContainText('and the morning counts me back the other way')
     await expect(dialog).toContainText('someone might be coming home')
+    // Long lyrics scroll in their own box, which the keyboard reaches.
+    const lyrics = dialog.getByRole('region', { name: 'Lyrics' })
+    await expect(lyrics).toHaveAttribute('tabindex', '0')
+    await lyrics.focus()
+    await expect(lyrics).toBeFocused()
     await dialog.getByRole('button', { name: 'Copy' }).click()
     await expect(adminToast(page, 'Lyrics copied to clipboard')).toContainText('Copied!')
     // The toast is outside the modal dialog, so inert to a screen reader: the dialog says it too.

@@ -58,7 +58,7 @@ test.describe('Users tab', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
     await roleOf(page, 'mira@demo.machinesoul.local').selectOption('admin')
-    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Ftab%3Dusers$/)
     expect(await page.evaluate(() => sessionStorage.getItem('signOutToasts'))).toBe('1')
   })
 })
@@ -88,8 +88,25 @@ test.describe('Users tab from the keyboard', () => {
 test.describe('Users tab on a site with one admin', () => {
   test.use({ storageState: ADMIN_STATES.empty })
 
+  test('demoting yourself asks first: dismissed, nothing is sent and the role stays', async ({ page }) => {
+    await openAdminPanel(page, 'users', EMPTY_SITE)
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/promote-user')) sent = true
+    })
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      expect(dialog.message()).toBe('Remove your own admin role? You will no longer be able to open the admin panel.')
+      await dialog.dismiss()
+    })
+    await roleOf(page, E2E_ADMIN.email).selectOption('user')
+    await asked
+    await expect(roleOf(page, E2E_ADMIN.email)).toHaveValue('admin')
+    expect(sent).toBe(false)
+  })
+
   test('the last admin cannot be demoted, and says why', async ({ page }) => {
     await openAdminPanel(page, 'users', EMPTY_SITE)
+    page.once('dialog', (dialog) => void dialog.accept())
     await roleOf(page, E2E_ADMIN.email).selectOption('user')
     await expect(adminToast(page, 'The last admin cannot be demoted')).toBeVisible()
     await expect(roleOf(page, E2E_ADMIN.email)).toHaveValue('admin')

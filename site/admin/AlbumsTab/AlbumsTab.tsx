@@ -8,6 +8,7 @@ import { firstField, focusAfterRender, rowControl } from '../lib/focusAfter'
 import { momentLabel } from '../lib/moment'
 import type { AdminAlbum, AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
+import { sameValues, useFormDraft } from '../lib/useFormDraft'
 import { useFormValues } from '../lib/useFormValues'
 import { SpotifyImportBox } from '../SpotifyImport/SpotifyImportBox'
 import type { ImportedValues } from '../SpotifyImport/importedAlbum'
@@ -30,6 +31,10 @@ export function AlbumsTab() {
   const [editing, setEditing] = useState<AdminAlbum | null>(null)
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  useFormDraft('albums', { values: form.values, editing }, !editing && sameValues(form.values, emptyAlbum()), (draft) => {
+    form.replace(draft.values)
+    setEditing(draft.editing)
+  })
 
   const toCreateMode = () => {
     setEditing(null)

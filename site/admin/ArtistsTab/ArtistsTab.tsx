@@ -6,6 +6,7 @@ import { firstField, focusAfterRender } from '../lib/focusAfter'
 import { orNull } from '../lib/formText'
 import type { AdminArtist } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
+import { sameValues, useFormDraft } from '../lib/useFormDraft'
 import { useFormValues } from '../lib/useFormValues'
 import { Card } from '../ui/Card'
 import { FormButtons } from '../ui/FormButtons'
@@ -22,6 +23,7 @@ export function ArtistsTab() {
   const form = useFormValues(emptyArtist)
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  useFormDraft('artists', form.values, sameValues(form.values, emptyArtist()), form.replace)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -3,10 +3,11 @@ import { Button } from '@payloadcms/ui'
 import { optionLabel } from '@cms/lib/optionLabel'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { BLOG_STATUSES, LIMITS } from '@cms/constants'
-import { announceOk } from '../lib/feedback'
+import { announceOk, failureTitled } from '../lib/feedback'
 import { firstField, focusAfterRender, listNamed, rowControl } from '../lib/focusAfter'
 import type { AdminPost } from '../lib/types'
 import { useAdminList } from '../lib/useAdminList'
+import { sameValues, useFormDraft } from '../lib/useFormDraft'
 import { useFormValues } from '../lib/useFormValues'
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor'
 import { Badge } from '../ui/Badge'
@@ -37,6 +38,17 @@ export function BlogTab() {
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState<number | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  useFormDraft(
+    'blog',
+    { values: form.values, editing, slugFollowsTitle },
+    !editing && sameValues(form.values, emptyPost()),
+    (draft) => {
+      form.replace(draft.values)
+      setEditing(draft.editing)
+      setSlugFollowsTitle(draft.slugFollowsTitle)
+      setEditorKey((key) => key + 1)
+    },
+  )
 
   const load = (post: AdminPost | null) => {
     form.replace(post ? postValues(post) : emptyPost())
@@ -86,9 +98,7 @@ export function BlogTab() {
       editing ? 'PUT' : 'POST',
       editing ? `/api/admin/blog/${editing.id}` : '/api/admin/blog',
       postPayload(form.values, editing ?? undefined),
-      editing
-        ? { success: 'Blog post updated successfully', fallback: 'Failed to update blog post' }
-        : { success: 'Blog post created successfully', fallback: 'Failed to create blog post' },
+      failureTitled(editing ? { success: 'Blog post updated successfully', fallback: 'Failed to update blog post' } : { success: 'Blog post created successfully', fallback: 'Failed to create blog post' }),
     )
     setSaving(false)
     if (!saved) return
@@ -101,10 +111,7 @@ export function BlogTab() {
   const remove = async (post: AdminPost) => {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return
     setDeleting(post.id)
-    const deleted = await announceOk('DELETE', `/api/admin/blog/${post.id}`, undefined, {
-      success: 'Blog post deleted successfully',
-      fallback: 'Failed to delete blog post',
-    })
+    const deleted = await announceOk('DELETE', `/api/admin/blog/${post.id}`, undefined, failureTitled({ success: 'Blog post deleted successfully', fallback: 'Failed to delete blog post' }))
     setDeleting(null)
     if (!deleted) return
     if (editing?.id === post.id) load(null)

@@ -16,6 +16,8 @@ import { ItemSummary } from '../ui/ItemSummary'
 import ui from '../ui/ui.module.css'
 import styles from './UsersTab.module.css'
 
+const GIVE_UP_ADMIN = 'Remove your own admin role? You will no longer be able to open the admin panel.'
+
 const joined = (user: AdminUser) => {
   const date = formatDate(user.createdAt)
   return date ? `Joined ${date}` : 'N/A'
@@ -53,6 +55,8 @@ export function UsersTab() {
   // one option too far (an arrow key on a closed select chooses at once) takes it back with the
   // other arrow, instead of the page scrolling.
   const changeRole = (user: AdminUser, role: Role) => {
+    // Giving up one's own admin role closes the panel to oneself at once: asked first.
+    if (me && String(me.id) === user.id && role !== 'admin' && !window.confirm(GIVE_UP_ADMIN)) return
     setShown((current) => ({ ...current, [user.id]: role }))
     if (pending === user.id) next.current.set(user.id, role)
     else void saveRole(user, role)

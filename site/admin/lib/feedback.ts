@@ -4,8 +4,6 @@ import { UNAUTHORISED_REDIRECT_MS } from '@site/lib/forms/delays'
 import { signInHref } from '@site/lib/navigation'
 import { sendJson, type PostResult } from '@site/lib/postJson'
 
-/** Back to the panel after signing in again. */
-export const ADMIN_SIGN_IN_HREF = signInHref('/admin')
 
 /** SPEC §9: one toast visible at a time; a new one takes the place of the one on screen. */
 const alone =
@@ -28,19 +26,26 @@ export function signedOut() {
   if (leaving) return
   leaving = true
   notice.error('Unauthorized', { description: 'You are logged out. Logging in again...' })
-  window.setTimeout(() => window.location.assign(ADMIN_SIGN_IN_HREF), UNAUTHORISED_REDIRECT_MS)
+  // Back to the same tab of the panel after signing in again, where the form's draft is kept.
+  window.setTimeout(() => window.location.assign(signInHref(`${window.location.pathname}${window.location.search}`)), UNAUTHORISED_REDIRECT_MS)
 }
 
 type Failure = Extract<PostResult<unknown>, { ok: false }>
 
-/** A refused write: the 401 flow, or a destructive toast with the server's words (else `fallback`). */
+/**
+ * A refused write: the 401 flow, or a destructive toast with the server's words (else `fallback`).
+ * Titled with `fallback` itself, the server's words (if any) say why beneath it.
+ */
 export function notifyFailure(failure: Failure, fallback: string, title = 'Error') {
   if (failure.status === 401) return signedOut()
-  notice.error(title, { description: failure.message || fallback })
+  notice.error(title, { description: failure.message || (title === fallback ? undefined : fallback) })
 }
 
 type Method = 'POST' | 'PUT' | 'DELETE'
 type Messages = { success: string; fallback: string; failureTitle?: string }
+
+/** SPEC §8 gives the blog's writes their failure's words alone: they title the toast, the server's reason beneath. */
+export const failureTitled = (messages: Messages): Messages => ({ ...messages, failureTitle: messages.fallback })
 
 async function sendAndTell<T>(method: Method, url: string, payload: unknown, messages: Messages) {
   const result = await sendJson<T>(method, url, payload, messages.fallback)
