@@ -229,4 +229,12 @@ test.describe('on the narrowest phones (320 px)', () => {
     expect(mark!.x + mark!.width).toBeLessThanOrEqual(button!.x)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
+
+  test('no page is wider than the screen', async ({ page }) => {
+    const pages = ['/', '/albums', '/albums/overclocked-hearts', '/artists', '/blog', '/blog/how-we-make-an-album-in-seven-days', '/about', '/submit', '/contact', '/search?q=choir', '/login', '/no-such-page']
+    for (const path of pages) {
+      await visit(page, path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+    }
+  })
 })
