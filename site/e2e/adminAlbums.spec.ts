@@ -301,6 +301,18 @@ test.describe('Artists tab', () => {
     await description.fill('x'.repeat(2000))
     await expect(description).not.toHaveAttribute('aria-invalid')
   })
+
+  test('a name is counted as the server counts it (an emoji is one character) and a paste past 255 is told, not cut', async ({ page }) => {
+    await openAdminPanel(page, 'artists')
+    const form = page.getByRole('form', { name: 'Add artist' })
+    const name = form.getByLabel('Name')
+    await name.fill('🎵'.repeat(255))
+    await expect(name).not.toHaveAttribute('aria-invalid')
+    await name.fill('n'.repeat(300))
+    await expect(name).toHaveValue('n'.repeat(300))
+    await expect(name).toHaveAccessibleDescription('At most 255 characters: this has 300.')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
 })
 
 test('a save after the session ended says so and leads to sign-in, back to the same tab with the form as it was', async ({ page, context }) => {

@@ -85,7 +85,7 @@ export function AlbumsTab() {
         {!editing && <SpotifyImportBox artists={artists.items} onImport={fillFromImport} />}
         <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={editing ? 'Edit album' : 'Add album'}>
           <div className={styles.row}>
-            <TextField label="Title" required maxLength={255} {...form.field('title')} />
+            <TextField label="Title" required limit={LIMITS.title} {...form.field('title')} />
             <SelectField label="Artist" required {...form.field('artistId')}>
               <option value="">{artists.items ? 'Select an artist' : 'Loading artists…'}</option>
               {artists.items?.map((artist) => (
@@ -98,7 +98,7 @@ export function AlbumsTab() {
           <div className={styles.row}>
             <TextField
               label="Featured artist"
-              maxLength={255}
+              limit={LIMITS.featuredArtist}
               // SPEC §3: public pages credit this name, and group /artists by it; the artist above only pairs the album on a signed-in home.
               hint={`The name visitors see. Left empty, the album is credited to ${COLLECTIVE_NAME}.`}
               {...form.field('featuredArtist')}

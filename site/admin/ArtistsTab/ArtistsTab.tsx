@@ -53,8 +53,8 @@ export function ArtistsTab() {
       <Card title="Add Artist" description="A new AI artist of the collective.">
         <form ref={formRef} className={styles.form} onSubmit={submit} aria-label="Add artist">
           <div className={styles.row}>
-            <TextField label="Name" required maxLength={255} {...form.field('name')} />
-            <TextField label="Model version" maxLength={100} placeholder="e.g. GPT-4, Claude-3" {...form.field('modelVersion')} />
+            <TextField label="Name" required limit={LIMITS.name} {...form.field('name')} />
+            <TextField label="Model version" limit={LIMITS.modelVersion} placeholder="e.g. GPT-4, Claude-3" {...form.field('modelVersion')} />
           </div>
           <TextAreaField label="Description" rows={3} limit={LIMITS.shortText} {...form.field('description')} />
           <div className={styles.row}>

@@ -128,11 +128,11 @@ export function BlogTab() {
       >
         <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={editing ? 'Edit blog post' : 'Create blog post'}>
           <div className={styles.row}>
-            <TextField label="Title" required maxLength={LIMITS.title} {...form.field('title')} onChange={changeTitle} />
+            <TextField label="Title" required limit={LIMITS.title} {...form.field('title')} onChange={changeTitle} />
             <TextField
               label="Slug"
               required
-              maxLength={LIMITS.slug}
+              limit={LIMITS.slug}
               pattern="[a-z0-9]+(-[a-z0-9]+)*"
               title="Lowercase letters and digits, words joined by single hyphens, e.g. my-first-post"
               hint={editing ? 'The post’s address: /blog/{slug}.' : 'Filled from the title; you may edit it.'}

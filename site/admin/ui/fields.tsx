@@ -30,35 +30,43 @@ function Field({ id, label, hint, children }: Labelled & { id: string; children:
   )
 }
 
-export function TextField({ label, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * Text up to `limit` characters, counted as the server counts its limits (an emoji is one
+ * character, not two). Beyond it the field says so under itself and the browser refuses to send
+ * the form: nothing typed or pasted is cut, as `maxLength` would cut a paste.
+ */
+function useLimit<E extends HTMLInputElement | HTMLTextAreaElement>(value: unknown, limit: number | undefined) {
+  const ref = useRef<E>(null)
+  const length = characterCount(String(value ?? ''))
+  const over = limit !== undefined && length > limit ? `At most ${count(limit)} characters: this has ${count(length)}.` : ''
+  useEffect(() => ref.current?.setCustomValidity(over), [over])
+  return { ref, over }
+}
+
+type Limited = { limit?: number }
+
+export function TextField({ label, hint, limit, ...input }: Labelled & Limited & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId()
   const enabled = useEnabled(input.disabled)
+  const { ref, over } = useLimit<HTMLInputElement>(input.value, limit)
   return (
-    <Field id={id} label={label} hint={hint}>
-      <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} disabled={!enabled} />
+    <Field id={id} label={label} hint={over || hint}>
+      <input ref={ref} id={id} className={styles.input} aria-describedby={over || hint ? `${id}-hint` : undefined} aria-invalid={over ? true : undefined} {...input} disabled={!enabled} />
     </Field>
   )
 }
+
+const count = (value: number) => value.toLocaleString('en-US')
 
 /** A day (YYYY-MM-DD): the browser refuses one outside the days the server stores, before sending. */
 export function DayField(props: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max'>) {
   return <TextField {...props} type="date" min={DAY_RANGE.first} max={DAY_RANGE.last} />
 }
 
-const count = (value: number) => value.toLocaleString('en-US')
-
-/**
- * Free text up to `limit` characters. Beyond it the field says so under itself and the browser
- * refuses to send the form: nothing typed or pasted is cut, as `maxLength` would cut a paste.
- */
-export function TextAreaField({ label, hint, limit, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement> & { limit?: number }) {
+export function TextAreaField({ label, hint, limit, ...textarea }: Labelled & Limited & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId()
   const enabled = useEnabled(textarea.disabled)
-  const ref = useRef<HTMLTextAreaElement>(null)
-  // Counted as the server counts its limits: an emoji is one character, not two.
-  const length = characterCount(String(textarea.value ?? ''))
-  const over = limit !== undefined && length > limit ? `At most ${count(limit)} characters: this has ${count(length)}.` : ''
-  useEffect(() => ref.current?.setCustomValidity(over), [over])
+  const { ref, over } = useLimit<HTMLTextAreaElement>(textarea.value, limit)
   return (
     <Field id={id} label={label} hint={over || hint}>
       <textarea ref={ref} id={id} className={styles.input} aria-describedby={over || hint ? `${id}-hint` : undefined} aria-invalid={over ? true : undefined} {...textarea} disabled={!enabled} />
