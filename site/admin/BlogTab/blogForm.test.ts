@@ -36,6 +36,10 @@ describe('postPayload (SPEC §7 body)', () => {
     expect(postPayload({ ...published, status: 'draft', publishedAt: '2027-01-15' }, editing).publishedAt).toBeNull()
   })
 
+  it('sends pasted content without the controls the editor shows as nothing: a word processor\'s line break becomes a space', () => {
+    expect(postPayload({ ...values, content: '<p>one\u000btwo\u0007\u007f three\u0085four\tfive</p>' }).content).toBe('<p>one two three four\tfive</p>')
+  })
+
   it('trims title and slug and sends blank optional fields as null', () => {
     expect(postPayload(values)).toEqual({
       title: 'Signals',

@@ -1,5 +1,6 @@
 import { formatDate, isoDate } from '@site/lib/catalogue/dates'
 import type { BLOG_STATUSES } from '@cms/constants'
+import { withoutHiddenControls } from '@cms/lib/controlCharacters'
 import { slugify } from '@cms/lib/slug'
 import { orNull } from '../lib/formText'
 import { dayOrKeptMoment, isAhead, momentLabel } from '../lib/moment'
@@ -50,7 +51,8 @@ export function postPayload(values: BlogFormValues, editing?: Pick<AdminPost, 'p
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
-    content: values.content,
+    // Pasted text may carry controls the editor shows as nothing, which the server refuses.
+    content: withoutHiddenControls(values.content),
     excerpt: orNull(values.excerpt),
     coverImageUrl: orNull(values.coverImageUrl),
     status: values.status,
