@@ -16,9 +16,16 @@ export function simpleHtml(paragraphs: readonly string[], button: { href: string
   ].join('\n')
 }
 
-/** The double opt-in mail: one button to the confirm page, which asks before it confirms. */
-export function confirmationMail(link: string): Mail {
-  const lines = ['Someone, hopefully you, asked to get the Monday album from Machine Soul by e-mail at this address.']
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
+
+/**
+ * The double opt-in mail: what was asked for (every Monday album, or the albums of the artists
+ * followed), and one button to the confirm page, which asks before it confirms.
+ */
+export function confirmationMail(link: string, asked: { everyRelease: boolean; artists: readonly string[] }): Mail {
+  const what = asked.everyRelease || asked.artists.length === 0 ? 'the Monday album from Machine Soul' : `the albums of ${listed(asked.artists)} from Machine Soul`
+  const lines = [`Someone, hopefully you, asked to get ${what} by e-mail at this address.`]
   const after = [`The link works once, for ${CONFIRM_DAYS} days. If you did not ask for this, ignore this e-mail: nothing will be sent and the address will be forgotten.`]
   return {
     subject: 'Confirm your Machine Soul subscription',

@@ -32,20 +32,20 @@ function sendLater(req: PayloadRequest, to: string, mail: Mail, headers?: Record
   })
 }
 
-/** The artists among `ids` that exist and are shown; an unknown id is the caller's mistake. */
-async function followable(req: PayloadRequest, ids: readonly number[]): Promise<number[]> {
+/** The artists among `ids` that exist and are shown (their ids and names); an unknown id is the caller's mistake. */
+async function followable(req: PayloadRequest, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
   const { docs } = await req.payload.find({
     collection: 'artists',
     where: { and: [{ id: { in: unique } }, { isActive: { equals: true } }] },
     limit: unique.length,
-    select: {},
+    select: { name: true },
     req,
     ...asServer,
   })
   if (docs.length !== unique.length) throw new HttpError(400, 'Unknown artist: choose among the artists on the site.')
-  return docs.map((doc) => doc.id)
+  return docs.map((doc) => ({ id: doc.id, name: doc.name }))
 }
 
 async function byEmail(req: PayloadRequest, email: string): Promise<Subscriber | undefined> {
@@ -61,7 +61,8 @@ async function byEmail(req: PayloadRequest, email: string): Promise<Subscriber |
 export async function subscribe(req: PayloadRequest, input: SubscribeInput): Promise<void> {
   await limitClient(req, 'newsletter')
   const email = input.email.toLowerCase()
-  const artists = await followable(req, input.artists)
+  const followed = await followable(req, input.artists)
+  const artists = followed.map((artist) => artist.id)
   const mayMail = (await consumeRateLimit(req, addressKey('newsletter-address', req.payload.secret, email), allowanceFor('newsletterAddress'))).allowed
   if (!mayMail) return
   const found = await byEmail(req, email)
@@ -82,7 +83,7 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
   }
   if (found) await req.payload.update({ collection: 'subscribers', id: found.id, data, req, ...asServer })
   else await createOrRenew(req, data)
-  sendLater(req, email, confirmationMail(confirmLink(token)))
+  sendLater(req, email, confirmationMail(confirmLink(token), { everyRelease: input.everyRelease, artists: followed.map((artist) => artist.name) }))
 }
 
 /**

@@ -98,6 +98,8 @@ test('a visitor follows an artist: the confirmed subscription holds that artist 
   await form.getByRole('button', { name: 'Follow Aurora Circuit' }).click()
   await expect(page.getByRole('status').filter({ hasText: CHECK_INBOX })).toBeVisible()
   await expectAxeClean(page)
+  // The mail says what was asked for.
+  expect(await waitForMail(E2E_MAILBOX, email, 'newsletter/confirm')).toContain('asked to get the albums of Aurora Circuit from Machine Soul')
 
   await openConfirmLink(page, email)
   await confirmAndManage(page)
