@@ -11,6 +11,9 @@ describe('backup and restore arguments', () => {
   it('says what is wrong: a missing file, a stray word, an unknown option', () => {
     expect(parseBackupOptions([])).toMatchObject({ error: expect.stringMatching(/^--to is required\./) })
     expect(parseRestoreOptions(['--from', 'x.tar.gz', 'replace'])).toMatchObject({ error: expect.stringMatching(/^Unexpected argument "replace": options start with two hyphens/) })
+    expect(parseRestoreOptions(['--from', 'x.tar.gz', 'replace'])).toMatchObject({ error: expect.stringMatching(/such as --replace\./) })
+    // backup takes no --replace: its own option is the example.
+    expect(parseBackupOptions(['--to', 'a.tar.gz', 'extra'])).toMatchObject({ error: expect.stringMatching(/^Unexpected argument "extra": options start with two hyphens, such as --to\./) })
     expect(parseRestoreOptions(['--from', 'x.tar.gz', '--force'])).toMatchObject({ error: expect.stringMatching(/Unknown option '--force'/) })
   })
 })

@@ -17,7 +17,9 @@ function parse(args: string[], options: Record<string, { type: 'string' | 'boole
   try {
     const { values, positionals } = parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: true })
     if (values.help) return { error: usage }
-    if (positionals.length) return { error: `Unexpected argument "${positionals[0]}": options start with two hyphens, such as --replace.\n\n${usage}` }
+    // The example is one of this command's own options.
+    const example = `--${Object.keys(options).at(-1)}`
+    if (positionals.length) return { error: `Unexpected argument "${positionals[0]}": options start with two hyphens, such as ${example}.\n\n${usage}` }
     return { values: values as Values }
   } catch (error) {
     return { error: `${(error as Error).message}\n\n${usage}` }

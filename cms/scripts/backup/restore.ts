@@ -27,7 +27,9 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
   const started = Date.now()
   const refused = (why: string) => new Error(`Refused ${from}: ${why}. Nothing was changed.`)
   const unchanged = (error: Error) => new Error(`${error.message} Nothing was changed.`)
-  if (!fs.existsSync(from) || !fs.statSync(from).isFile()) throw refused('there is no such file')
+  if (!fs.existsSync(from)) throw refused('there is no such file')
+  const found = fs.statSync(from)
+  if (!found.isFile()) throw refused(found.isDirectory() ? 'it is a folder, not a backup archive' : 'it is not a file')
   const collections = uploadCollections(config)
   // Holds the whole database, password hashes included: removed however the process ends.
   const staging = privateScratch('machine-soul-restore-')

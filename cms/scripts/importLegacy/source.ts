@@ -187,7 +187,7 @@ async function checkSchema(client: pg.Client): Promise<Reading> {
   const missing = LEGACY_TABLES.flatMap((table) => COLUMNS[table].map((column) => `${table}.${column}`)).filter((name) => !found.has(name))
   if (missing.length > 0) {
     throw new SourceError(
-      `This is not the original app's database: ${missing.length} of its columns are missing (${missing.slice(0, 6).join(', ')}${missing.length > 6 ? ', …' : ''}).`,
+      `This is not the original app's database: ${missing.length} of its columns ${missing.length === 1 ? 'is' : 'are'} missing (${missing.slice(0, 6).join(', ')}${missing.length > 6 ? ', …' : ''}).`,
     )
   }
   const types = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]))
