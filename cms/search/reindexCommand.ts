@@ -1,12 +1,13 @@
 /**
  * `npm run payload -- search:reindex` (a Payload bin command, cms/payload.config.ts): every
  * searchable row's search document computed anew and the search indexes rebuilt, on the
- * database this site is configured with. Exit status 0 when done, 1 when it failed, 2 on any
- * argument (it takes none), as the other commands refuse what they do not know.
+ * database this site is configured with. Exit status 0 when done (or on --help), 1 when it failed,
+ * 2 on any other argument (it takes none), as the other commands refuse what they do not know.
  */
 import { parseArgs } from 'node:util'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { databaseProblem } from '../db/connectDatabase'
+import { refusalStatus, type Refusal } from '../lib/commandArguments'
 import { stopEmbeddedDatabase } from '../db/embedded'
 import { reindexSearch } from './reindex'
 
@@ -41,23 +42,20 @@ export const REINDEX_USAGE = `Usage: npm run payload -- search:reindex
 Computes every searchable row's search document anew and rebuilds the search indexes, on this
 site's database (DATABASE_URL, or the embedded one in DATA_DIR). It takes no arguments.`
 
-/** What is wrong with the command's arguments (it takes none), or null. */
-export function reindexArgumentsProblem(args: string[]): string | null {
+/** The usage asked for, or what is wrong with the command's arguments (it takes none), or null. */
+export function reindexArgumentsProblem(args: string[]): Refusal | null {
   try {
     const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean' } }, allowPositionals: true })
-    if (values.help) return REINDEX_USAGE
-    return positionals.length ? `Unexpected argument "${positionals[0]}".\n\n${REINDEX_USAGE}` : null
+    if (values.help) return { help: REINDEX_USAGE }
+    return positionals.length ? { error: `Unexpected argument "${positionals[0]}".\n\n${REINDEX_USAGE}` } : null
   } catch (error) {
-    return `${(error as Error).message}\n\n${REINDEX_USAGE}`
+    return { error: `${(error as Error).message}\n\n${REINDEX_USAGE}` }
   }
 }
 
 /** Payload's bin runner calls this with the config, and exits 0 whatever happens: the status is set here. */
 export async function script(config: SanitizedConfig): Promise<void> {
   const problem = reindexArgumentsProblem(process.argv.slice(process.argv.indexOf('search:reindex') + 1))
-  if (problem) {
-    console.error(problem)
-    process.exit(2)
-  }
+  if (problem) process.exit(refusalStatus(problem))
   process.exit(await reindex(config))
 }

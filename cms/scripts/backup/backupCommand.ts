@@ -11,13 +11,11 @@ import { dataDir } from '../../db/paths'
 import { describe, runBackup } from './backup'
 import { parseBackupOptions } from './options'
 import { formatBytes, Progress } from './progress'
+import { isRefusal, refusalStatus } from '../../lib/commandArguments'
 
 async function backup(config: SanitizedConfig, args: string[]): Promise<number> {
   const options = parseBackupOptions(args)
-  if ('error' in options) {
-    console.error(options.error)
-    return 2
-  }
+  if (isRefusal(options)) return refusalStatus(options)
   const progress = new Progress()
   // The embedded database, opened here when no site holds it (a running site's is reused).
   const opened = !process.env.DATABASE_URL && fs.existsSync(path.join(dataDir(), 'pglite')) ? await ensureEmbeddedDatabase(dataDir()) : null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseBackupOptions, parseRestoreOptions } from './options'
+import { BACKUP_USAGE, parseBackupOptions, parseRestoreOptions, RESTORE_USAGE } from './options'
 
 describe('backup and restore arguments', () => {
   it('reads them', () => {
@@ -15,5 +15,9 @@ describe('backup and restore arguments', () => {
     // backup takes no --replace: its own option is the example.
     expect(parseBackupOptions(['--to', 'a.tar.gz', 'extra'])).toMatchObject({ error: expect.stringMatching(/^Unexpected argument "extra": options start with two hyphens, such as --to\./) })
     expect(parseRestoreOptions(['--from', 'x.tar.gz', '--force'])).toMatchObject({ error: expect.stringMatching(/Unknown option '--force'/) })
+  })
+  it('answers --help with the usage alone, whatever else is given', () => {
+    expect(parseBackupOptions(['--help'])).toEqual({ help: BACKUP_USAGE })
+    expect(parseRestoreOptions(['--from', 'x.tar.gz', '--help'])).toEqual({ help: RESTORE_USAGE })
   })
 })

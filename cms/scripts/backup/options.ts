@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { Refusal } from '../../lib/commandArguments'
 
 export const BACKUP_USAGE = `Usage: npm run payload -- backup --to FILE.tar.gz
 
@@ -13,10 +14,10 @@ media store. The database must be empty; --replace first backs up what is there,
 type Values = { to?: string; from?: string; replace?: boolean; help?: boolean }
 
 /** parseArgs, with what a mistyped option looks like said plainly, and the usage after any error. */
-function parse(args: string[], options: Record<string, { type: 'string' | 'boolean' }>, usage: string): { values: Values } | { error: string } {
+function parse(args: string[], options: Record<string, { type: 'string' | 'boolean' }>, usage: string): { values: Values } | Refusal {
   try {
     const { values, positionals } = parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: true })
-    if (values.help) return { error: usage }
+    if (values.help) return { help: usage }
     // The example is one of this command's own options.
     const example = `--${Object.keys(options).at(-1)}`
     if (positionals.length) return { error: `Unexpected argument "${positionals[0]}": options start with two hyphens, such as ${example}.\n\n${usage}` }
@@ -27,18 +28,18 @@ function parse(args: string[], options: Record<string, { type: 'string' | 'boole
 }
 
 /** `backup`'s arguments, or what is wrong with them. */
-export function parseBackupOptions(args: string[]): { to: string } | { error: string } {
+export function parseBackupOptions(args: string[]): { to: string } | Refusal {
   const parsed = parse(args, { to: { type: 'string' } }, BACKUP_USAGE)
-  if ('error' in parsed) return parsed
+  if (!('values' in parsed)) return parsed
   const to = parsed.values.to
   if (!to) return { error: `--to is required.\n\n${BACKUP_USAGE}` }
   return { to }
 }
 
 /** `restore`'s arguments, or what is wrong with them. */
-export function parseRestoreOptions(args: string[]): { from: string; replace: boolean } | { error: string } {
+export function parseRestoreOptions(args: string[]): { from: string; replace: boolean } | Refusal {
   const parsed = parse(args, { from: { type: 'string' }, replace: { type: 'boolean' } }, RESTORE_USAGE)
-  if ('error' in parsed) return parsed
+  if (!('values' in parsed)) return parsed
   const from = parsed.values.from
   if (!from) return { error: `--from is required.\n\n${RESTORE_USAGE}` }
   return { from, replace: parsed.values.replace === true }

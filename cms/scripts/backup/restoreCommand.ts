@@ -8,13 +8,11 @@ import type { SanitizedConfig } from 'payload'
 import { parseRestoreOptions } from './options'
 import { Progress } from './progress'
 import { runRestore } from './restore'
+import { isRefusal, refusalStatus } from '../../lib/commandArguments'
 
 async function restore(config: SanitizedConfig, args: string[]): Promise<number> {
   const options = parseRestoreOptions(args)
-  if ('error' in options) {
-    console.error(options.error)
-    return 2
-  }
+  if (isRefusal(options)) return refusalStatus(options)
   const progress = new Progress()
   try {
     console.log(await runRestore(config, options, progress))

@@ -14,6 +14,7 @@ import { Report } from './report'
 import { runImport } from './run'
 import { readLegacy, SourceError } from './source'
 import { checkTarget, TargetError } from './target'
+import { isRefusal, refusalStatus } from '../../lib/commandArguments'
 
 /** Why the run stopped, in one line when it is a known failure; an unforeseen one keeps its stack. */
 function failureOf(error: unknown): string {
@@ -27,10 +28,7 @@ function failureOf(error: unknown): string {
 
 async function importLegacy(config: SanitizedConfig, args: string[]): Promise<number> {
   const options = parseOptions(args)
-  if ('error' in options) {
-    console.error(options.error)
-    return 2
-  }
+  if (isRefusal(options)) return refusalStatus(options)
   const source = redacted(options.from)
   let report = new Report()
   let payload: Payload | null = null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseOptions, redacted } from './options'
+import { parseOptions, redacted, USAGE } from './options'
 
 describe('import-legacy options', () => {
   it('reads --from and --dry-run', () => {
@@ -15,6 +15,10 @@ describe('import-legacy options', () => {
     for (const typo of ['dry-run', '—dry-run', '-dry-run']) {
       expect(parseOptions(['--from', 'postgres://db/app', typo]), typo).toMatchObject({ error: expect.stringMatching(/Unexpected argument|Unknown option/) })
     }
+  })
+
+  it('answers --help with the usage alone', () => {
+    expect(parseOptions(['--help'])).toEqual({ help: USAGE })
   })
 
   it('never shows the source password in the report', () => {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { Refusal } from '../../lib/commandArguments'
 
 export const USAGE = `Usage: npm run payload -- import-legacy --from postgres://user@host:5432/olddb [--dry-run]
 
@@ -7,15 +8,15 @@ also while the site runs on it). --dry-run reads and reports, writing nothing.`
 
 export type Options = { from: string; dryRun: boolean }
 
-/** The command's arguments (after `import-legacy`), or a message saying what is wrong with them. */
-export function parseOptions(args: string[]): Options | { error: string } {
+/** The command's arguments (after `import-legacy`), or the usage asked for, or a message saying what is wrong with them. */
+export function parseOptions(args: string[]): Options | Refusal {
   try {
     const { values, positionals } = parseArgs({
       args,
       options: { from: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
       allowPositionals: true,
     })
-    if (values.help) return { error: USAGE }
+    if (values.help) return { help: USAGE }
     // Read as a mistyped option: `dry-run` or `—dry-run` (a pasted dash) ran a real import.
     if (positionals.length) return { error: `Unexpected argument "${positionals[0]}": options start with two hyphens, such as --dry-run.\n\n${USAGE}` }
     if (!values.from) return { error: `--from is required.\n\n${USAGE}` }

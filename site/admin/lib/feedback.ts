@@ -4,7 +4,6 @@ import { UNAUTHORISED_REDIRECT_MS } from '@site/lib/forms/delays'
 import { signInHref } from '@site/lib/navigation'
 import { sendJson, type PostResult } from '@site/lib/postJson'
 
-
 /** SPEC §9: one toast visible at a time; a new one takes the place of the one on screen. */
 const alone =
   <A extends unknown[], R>(show: (...args: A) => R) =>
