@@ -31,6 +31,7 @@ import { refuseBadSettings } from '@cms/lib/settings'
 import { routerStateRefusal } from './routerState'
 import { SiteResponse } from './siteResponse'
 import { methodNotAllowed, type Refusal } from './refusal'
+import { asksForPage, REFUSAL_PAGE_CSP, refusalPage } from './refusalPage'
 import { staticFileRefusals } from './staticFiles'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' }, dev: { type: 'boolean' } } })
@@ -60,17 +61,21 @@ function normaliseAddressHeaders(request: http.IncomingMessage): void {
   else delete request.headers['x-real-ip']
 }
 
-/** A refusal's body, its message in JSON, and the headers that go with it. */
-function refusalParts({ message, headers = {} }: Refusal): { body: string; head: http.OutgoingHttpHeaders } {
-  const body = JSON.stringify({ message })
+/**
+ * A refusal's body, its message in JSON (or, for a browser opening the address, in a small page),
+ * and the headers that go with it.
+ */
+function refusalParts({ status, message, headers = {} }: Refusal, asPage = false): { body: string; head: http.OutgoingHttpHeaders } {
+  const body = asPage ? refusalPage(status, message) : JSON.stringify({ message })
+  const type = asPage ? { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': REFUSAL_PAGE_CSP } : { 'content-type': 'application/json; charset=utf-8' }
   return {
     body,
-    head: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', ...headers },
+    head: { ...type, 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', ...headers },
   }
 }
 
 function refuse(response: http.ServerResponse, refusal: Refusal): void {
-  const { body, head } = refusalParts(refusal)
+  const { body, head } = refusalParts(refusal, asksForPage(response.req))
   response.writeHead(refusal.status, head)
   response.end(body)
 }

@@ -81,6 +81,28 @@ describe('request targets that are not a path we serve', () => {
   })
 })
 
+describe('a malformed address opened in a browser', () => {
+  const BROWSER = 'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\nSec-Fetch-Dest: document'
+
+  it('is a small page with the message and a way home, still a 400', async () => {
+    for (const target of ['/albums/%00', '/blog/%E0%A4%A', '/albums?q%00=1']) {
+      const answer = await sendRaw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${BROWSER}\r\nConnection: close\r\n\r\n`)
+      expect(answer.status, target).toBe(400)
+      expect(answer.contentType).toMatch(/^text\/html/)
+      expect(answer.head).toMatch(/^content-security-policy: default-src 'none'/im)
+      expect(answer.body).toContain('<h1>This address cannot be opened</h1>')
+      expect(answer.body).toMatch(/<p>The address is not valid: (it contains a NUL character|its percent-encoding cannot be decoded)\.<\/p>/)
+      expect(answer.body).toContain('<a href="/">Go to the home page</a>')
+    }
+  })
+
+  it('stays JSON on the /api rows, whatever the client accepts', async () => {
+    const answer = await sendRaw(`GET /api/albums?x=%00 HTTP/1.1\r\nHost: localhost\r\n${BROWSER}\r\nConnection: close\r\n\r\n`)
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The address is not valid: it contains a NUL character.' })
+  })
+})
+
 describe("a page asked for as Next's client router does, with a router state it cannot read", () => {
   const tree = (page: string) => encodeURIComponent(JSON.stringify(['', { children: ['(site)', { children: [page, { children: ['__PAGE__', {}] }] }] }]))
   const ask = (path: string, state: string) => fetch(sharedSite().baseURL + path, { headers: { rsc: '1', 'next-router-state-tree': state } })
