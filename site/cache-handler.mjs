@@ -11,6 +11,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { registerCacheStore } from '../cms/cache/stores.mjs'
+import { momentPassed, UPCOMING_TAG } from '../cms/cache/pageTags.mjs'
 import { onNextClock } from '../cms/platform/nextClock.mjs'
 
 // A Redis call that takes longer is a miss: the page renders instead of waiting.
@@ -115,13 +116,14 @@ const NOT_FOUND_PAGE = '/_not-found'
 /**
  * A page's not-found answer is not kept: any slug can be one, so keeping them would let anyone
  * fill the cache (and Redis) with requests for made-up addresses; answering them afresh costs a
- * lookup in the cached list of addresses (site/lib/read).
+ * lookup in the cached list of addresses (site/lib/read). The one exception is an address an admin
+ * scheduled to go live (tagged UPCOMING_TAG, cms/cache/scheduled.ts): kept until its moment.
  */
 function keepingOnlyFinds(handler) {
   return {
     ...handler,
     set(key, entry, ctx) {
-      if (key !== NOT_FOUND_PAGE && entry.value?.status === 404) return
+      if (key !== NOT_FOUND_PAGE && entry.value?.status === 404 && !entryTags(entry).includes(UPCOMING_TAG)) return
       return handler.set(key, entry, ctx)
     },
   }
@@ -145,6 +147,23 @@ function judgedOnNextClock(handler) {
   }
 }
 
+/**
+ * A page is not served from the release moment its reads end at (their moment tag,
+ * cms/cache/pageTags.mjs): nobody gets the page from before a release after it. Next would count
+ * the page's life from when it was stored, after its render, and then serve it once more while it
+ * renders afresh (stale-while-revalidate); under a Monday rush both held the new album back by
+ * seconds. As a miss, the requests for the page wait on one render of it.
+ */
+function servedUntilItsMoment(handler) {
+  return {
+    ...handler,
+    async get(key, ctx) {
+      const entry = await handler.get(key, ctx)
+      return entry && momentPassed(entryTags(entry), Date.now()) ? null : entry
+    },
+  }
+}
+
 /** The entry's tags; a route's (sitemap.xml, rss.xml) are only in its x-next-cache-tags header. */
 function entryTags(entry) {
   const header = entry.value?.headers?.['x-next-cache-tags']
@@ -154,7 +173,7 @@ function entryTags(entry) {
 
 CacheHandler.onCreation(async () => {
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
-  const handler = judgedOnNextClock(keepingOnlyFinds(taggingRoutes(shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries()))))
+  const handler = judgedOnNextClock(servedUntilItsMoment(keepingOnlyFinds(taggingRoutes(shared ? await redisHandler(process.env.REDIS_URL) : settling(createLruHandler(), localExpiries())))))
   // A write expires its tags here before it answers (cms/cache/invalidate.ts).
   registerCacheStore({ expire: (tags) => Promise.all(tags.map((tag) => handler.revalidateTag(tag))).then(() => undefined) })
   return { handlers: [handler] }

@@ -18,9 +18,9 @@ const STALE = 300
  * revalidate ends at the moment, to the millisecond (Next takes any number of seconds; rounded up
  * to whole ones, a page outlived the moment by up to a second). An entry made within a second of
  * the moment still lives one: the page store keeps a page for 1.5 times its revalidate in whole
- * seconds, which must not be 0. Past the revalidate Next serves it once more while it renders
- * afresh; the expire sits 5 minutes past it, since Next renders per request any entry that
- * expires sooner (it would not be part of a prerendered page).
+ * seconds, which must not be 0; the moment tag (./pageTags.mjs) ends it at the moment all the
+ * same. The expire sits 5 minutes past it, since Next renders per request any entry that expires
+ * sooner (it would not be part of a prerendered page).
  */
 export function lifeUntil(moment: number | null, at: number): Life {
   const revalidate = moment === null ? LONGEST : Math.min(LONGEST, Math.max(1, (moment - at) / 1000))

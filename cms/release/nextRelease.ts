@@ -11,16 +11,22 @@ export const RELEASED = {
   posts: { collection: 'blog-posts', field: 'publishedAt', counts: { status: { equals: 'published' } }, tag: CACHE_TAGS.blogPosts },
 } as const satisfies Record<Released, { collection: 'albums' | 'blog-posts'; field: string; counts: Where; tag: string }>
 
+/** What of `kind` counts and goes live later than now. */
+function scheduled(kind: Released): Where {
+  const { field, counts } = RELEASED[kind]
+  return { and: [counts, { [field]: { greater_than: nowIso() } }] }
+}
+
 /**
  * When the next scheduled album or post goes live (ISO), or null when none is. Only the moment is
  * read, past the collection's read access (which hides what is scheduled): the countdown shows the
  * album's to everyone, and caches of what shows them must expire at it. Nothing else leaves here.
  */
 export async function readNextRelease(payload: Payload, kind: Released): Promise<string | null> {
-  const { collection, field, counts } = RELEASED[kind]
+  const { collection, field } = RELEASED[kind]
   const { docs } = await payload.find({
     collection,
-    where: { and: [counts, { [field]: { greater_than: nowIso() } }] },
+    where: scheduled(kind),
     sort: field,
     limit: 1,
     depth: 0,
@@ -29,4 +35,21 @@ export async function readNextRelease(payload: Payload, kind: Released): Promise
   })
   const moment: unknown = docs[0]?.[field as keyof (typeof docs)[number]]
   return typeof moment === 'string' ? moment : null
+}
+
+/**
+ * The slugs of every album or post of `kind` that is scheduled: what a visitor may not open yet,
+ * but will. Read past the collection's read access, as the moment is, and never shown: they only
+ * let the page cache keep those addresses' 404s until their moment (cms/cache/scheduled.ts).
+ */
+export async function readUpcomingSlugs(payload: Payload, kind: Released): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: RELEASED[kind].collection,
+    where: scheduled(kind),
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc) => (typeof doc.slug === 'string' ? [doc.slug] : []))
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reachable } from '@cms/testing/servers'
+import { momentTag } from '../pageTags.mjs'
 import { createUseCacheHandler, type CacheEntry } from './useCacheHandler.mjs'
 
 /**
@@ -135,6 +136,15 @@ describe.each(stores)('the use-cache handler $name', ({ available, shared, make 
     expect(await read(handler, 'revalidated')).toBeUndefined()
     expect(await read(handler, 'expired')).toBeUndefined()
     expect(await read(handler, 'fresh')).toBe('new')
+  })
+
+  it.runIf(available)('misses an entry from its release moment on, though whole seconds of life are left', async () => {
+    const moment = Date.now() + 150
+    // Made within a second of the moment, its life is a whole second (cms/cache/releaseLife.ts).
+    await handler.set('albums', Promise.resolve(entry('before the moment', { revalidate: 1, expire: 302, tags: ['albums', momentTag(moment)] })))
+    expect(await read(handler, 'albums')).toBe('before the moment')
+    await new Promise((resolve) => setTimeout(resolve, moment - Date.now()))
+    expect(await read(handler, 'albums')).toBeUndefined()
   })
 
   it.runIf(available)("counts an entry's life on the wall clock, where release moments are, however far Next's clock has drifted from it", async () => {

@@ -7,8 +7,9 @@
 // - An entry is a miss once one of its tags (or Next's implicit tags of the page) was expired at or
 //   after its timestamp, which Next takes when it starts the read: a read that began before a write
 //   expired its tags is never served, however late it is stored.
-// - An entry is a miss once its `revalidate` (or `expire`) seconds have passed, and is then gone
-//   from the store: nothing is kept for ever.
+// - An entry is a miss once its `revalidate` (or `expire`) seconds have passed, or the release
+//   moment it carries as a tag (../pageTags.mjs), and is then gone from the store: nothing is kept
+//   for ever.
 // - An entry whose cacheLife says 0 is not stored at all: that is how a read that found nothing
 //   (which any made-up slug can be) stays out of the cache.
 // - A write expires its tags here before its response is sent (cms/cache/stores.mjs).
@@ -18,6 +19,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { nextClock, wallAhead } from '../../platform/nextClock.mjs'
+import { momentPassed } from '../pageTags.mjs'
 import { registerCacheStore } from '../stores.mjs'
 import { MAX_LIFE_MS } from './entryStore.mjs'
 import { memoryStore } from './memoryStore.mjs'
@@ -86,6 +88,8 @@ export function createUseCacheHandler({ redisUrl, keyPrefix, buildId, maxMemoryB
       // Its life is counted on the wall clock, as the release moments that end it are.
       const made = entry.timestamp + entry.wallOffset
       if (wallAt > made + Math.min(entry.revalidate, entry.expire) * 1000) return undefined
+      // Nor from its release moment on, whatever the whole seconds of its life (../pageTags.mjs).
+      if (momentPassed(entry.tags, wallAt)) return undefined
       // Next also asks getExpiration for the implicit tags, but that answer cannot say "stale".
       const own = store.tags.freshness(entry.tags, entry.timestamp, at)
       const implicit = store.tags.freshness(softTags, entry.timestamp, at)

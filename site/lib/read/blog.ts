@@ -45,7 +45,7 @@ export const getSitemapPosts = cache(async () => {
 })
 
 /** One published post by slug; null when missing or not published (SPEC §2 'Article Not Found'). */
-export const getArticle = cache((slug: string) => whenListed(getSitemapPosts(), slug, readArticle))
+export const getArticle = cache((slug: string) => whenListed('posts', getSitemapPosts(), slug, readArticle))
 
 async function readArticle(slug: string) {
   'use cache'

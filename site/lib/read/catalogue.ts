@@ -91,7 +91,7 @@ export const getSitemapAlbums = cache(async () => {
  * /albums/{slug}: the album and more of its artist's, newest first; null when no visitor may see
  * it (missing, switched off, or not released yet).
  */
-export const getAlbumPage = cache((slug: string) => whenListed(getSitemapAlbums(), slug, readAlbumPage))
+export const getAlbumPage = cache((slug: string) => whenListed('albums', getSitemapAlbums(), slug, readAlbumPage))
 
 async function readAlbumPage(slug: string) {
   'use cache'
