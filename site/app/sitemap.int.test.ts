@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { admin, answer, Client } from '@cms/testing/client'
 import { lexicalText } from '@cms/testing/lexical'
 
-describe('sitemap.xml and robots.txt', () => {
+describe('the files asked for by their well-known names: robots.txt, sitemap.xml, favicon.ico', () => {
+  it('favicon.ico, which browsers and feed readers ask for without reading the page, is the site\'s icon', async () => {
+    const response = await new Client().get('/favicon.ico')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    // An icon directory (reserved 0, type 1) holding PNG images.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1])
+    expect(bytes.includes(Buffer.from('\x89PNG', 'latin1'))).toBe(true)
+  })
+
   it('robots.txt keeps /admin and /api out and points to the sitemap', async () => {
     const response = await new Client().get('/robots.txt')
     const text = await response.text()
