@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { lockFile } from './paths'
+import { makeFolder } from '../lib/makeFolder'
 
 export type LockOwner = { pid: number; startedAt: string }
 
@@ -67,7 +68,7 @@ export class DataFolderBusyError extends Error {
 
 /** Takes the data folder for this process; throws DataFolderBusyError when a live process holds it. */
 export function acquireLock(dir: string): () => void {
-  const made = fs.mkdirSync(dir, { recursive: true }) !== undefined
+  const made = makeFolder(dir) !== undefined
   const file = lockFile(dir)
   const mine = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies LockOwner)
   for (;;) {

@@ -26,6 +26,8 @@ describe('npm start with settings it cannot use', () => {
     [{ PORT: 'abc' }, 'PORT="abc" is not a port number (1 to 65535).'],
     [{ DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'secret' }, "Cannot open this site's database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1"],
     [{ DATA_DIR: path.resolve('package.json') }, `The data folder ${path.resolve('package.json')} (DATA_DIR) cannot be used: EEXIST`],
+    // Once never returned: Node's recursive mkdir spins on a folder /proc cannot hold.
+    [{ DATA_DIR: '/proc/machine-soul' }, "The data folder /proc/machine-soul (DATA_DIR) cannot be used: ENOENT: no such file or directory, mkdir '/proc/machine-soul'"],
     // Once left a site with no admin and no demo content that said it was ready.
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'x' }, 'ADMIN_PASSWORD is refused: Password must be at least 8 characters.'],
     // Once answered 500 on every page.

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type SanitizedConfig } from 'payload'
 import { expireSiteCache } from '../../cache/fromCommands/expireSiteCache'
+import { makeFolder } from '../../lib/makeFolder'
 import { readArchive } from './archive'
 import { describe, runBackup } from './backup'
 import { backupDir, backupName } from './location'
@@ -71,7 +72,7 @@ export async function runRestore(config: SanitizedConfig, { from, replace }: { f
     const lines: string[] = []
     if (existing > 0) {
       try {
-        fs.mkdirSync(backupDir(), { recursive: true })
+        makeFolder(backupDir())
       } catch (error) {
         // The safety backup comes first: without a folder for it, nothing is replaced.
         throw new Error(`The backups folder ${backupDir()} (BACKUP_DIR) cannot hold the backup of what would be replaced (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Nothing was changed.`)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DeleteObjectsCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { makeFolder } from '../../lib/makeFolder'
 import { sha256Of, type MediaFile } from './archive'
 import { bucket, client, keyOf, listBucket, typeOf, type UploadCollection } from './media'
 import { privateScratch, type Scratch } from './scratch'
@@ -49,7 +50,7 @@ async function stageOnDisk(collections: UploadCollection[], media: MediaFile[], 
     const files = filesOf(media, collection)
     if (files.length === 0 && !replace) continue
     try {
-      fs.mkdirSync(collection.staticDir, { recursive: true })
+      makeFolder(collection.staticDir)
       const scratch = privateScratch('.restore-', collection.staticDir)
       staged.push({ collection, scratch, names: files.map((file) => file.filename) })
       for (const file of files) {

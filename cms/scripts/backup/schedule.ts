@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig } from '../../lib/mediaStorage'
+import { makeFolder } from '../../lib/makeFolder'
 import { runBackup } from './backup'
 import { Progress } from './progress'
 import { backupDir } from './location'
@@ -55,7 +56,7 @@ async function writeOnce(config: SanitizedConfig, period: string): Promise<strin
   const keep = keepCount()
   if (!toBucket()) {
     const dir = backupDir()
-    fs.mkdirSync(dir, { recursive: true })
+    makeFolder(dir)
     const file = path.join(dir, name)
     if (!fs.existsSync(file)) await runBackup(config, file, new Progress(false))
     for (const old of beyondKeep(fs.readdirSync(dir), keep)) fs.rmSync(path.join(dir, old), { force: true })
